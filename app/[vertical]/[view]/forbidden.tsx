@@ -1,0 +1,5 @@
+import { ErrorPage } from "@/components/shell/ErrorPage.island";
+
+export default function Forbidden() {
+  return <ErrorPage status={403} />;
+}

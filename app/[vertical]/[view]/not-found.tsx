@@ -1,0 +1,5 @@
+import { ErrorPage } from "@/components/shell/ErrorPage.island";
+
+export default function NotFound() {
+  return <ErrorPage status={404} />;
+}

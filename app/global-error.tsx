@@ -1,0 +1,24 @@
+"use client";
+
+import messages from "@/messages/en.json";
+import { DEFAULT_VERTICAL, VERTICALS } from "@/lib/verticals/verticals";
+
+/** Last resort when the root layout itself fails: no providers are available, so the texts are read directly. */
+export default function GlobalError() {
+  const text = messages.errors[500];
+  const [before, after] = text.body.split(/<link>.*<\/link>/);
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: "system-ui, sans-serif", textAlign: "center", padding: "4rem 1rem" }}>
+        <h1>{text.title}</h1>
+        <p>
+          {before}
+          {/* A full page load on purpose: the client router is part of what just failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/">{VERTICALS[DEFAULT_VERTICAL].displayName}</a>
+          {after}
+        </p>
+      </body>
+    </html>
+  );
+}

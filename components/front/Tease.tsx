@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { ContentItem } from "@/lib/api/schemas/content";
+import { toSiteHref } from "@/lib/urls/site-path";
+import type { VerticalSlug } from "@/lib/verticals/verticals";
+import { TeaseImage } from "./TeaseImage";
+
+export type TeaseSize = "hero" | "standard" | "compact" | "headline";
+
+const HEADLINE_CLASS: Record<TeaseSize, string> = {
+  hero: "text-2xl l:text-4xl font-serif font-bold leading-tight",
+  standard: "text-lg font-serif font-semibold leading-snug",
+  compact: "text-base font-semibold leading-snug",
+  headline: "text-base font-semibold leading-snug",
+};
+
+const IMAGE_SIZES: Record<Exclude<TeaseSize, "headline">, string> = {
+  hero: "(min-width: 1000px) 760px, 100vw",
+  standard: "(min-width: 1000px) 360px, (min-width: 758px) 50vw, 100vw",
+  compact: "120px",
+};
+
+/** One content item on a front: image, unibrow, headline link (and description on the hero). */
+export async function Tease({
+  item,
+  vertical,
+  size,
+  eager = false,
+}: {
+  item: ContentItem;
+  vertical: VerticalSlug;
+  size: TeaseSize;
+  eager?: boolean;
+}) {
+  const t = await getTranslations("front");
+  const { computedValues: values } = item;
+  const href = toSiteHref(values.url, vertical);
+  const image = size !== "headline" ? values.teaseImage : undefined;
+  const compact = size === "compact";
+  return (
+    <article className={compact ? "flex gap-3" : "flex flex-col gap-2"}>
+      {image && (
+        <div className={compact ? "w-28 shrink-0" : ""}>
+          <Link href={href} tabIndex={-1} aria-hidden="true">
+            <TeaseImage image={image} sizes={IMAGE_SIZES[size as keyof typeof IMAGE_SIZES]} eager={eager} />
+          </Link>
+        </div>
+      )}
+      <div className="flex flex-col gap-1">
+        {item.item.breakingNews ? (
+          <p className="text-xs font-bold uppercase tracking-wide text-red-700">{t("breaking")}</p>
+        ) : (
+          values.unibrow && (
+            <p className="text-xs font-bold uppercase tracking-wide text-neutral-600">{values.unibrow.text}</p>
+          )
+        )}
+        <h3 className={HEADLINE_CLASS[size]}>
+          <Link href={href} className="hover:underline">
+            {values.headline}
+          </Link>
+        </h3>
+        {size === "hero" && values.description && <p className="text-neutral-700">{values.description}</p>}
+        {item.type === "video" && item.item.duration && (
+          <p className="text-xs text-neutral-600">{t("duration", { duration: item.item.duration })}</p>
+        )}
+      </div>
+    </article>
+  );
+}

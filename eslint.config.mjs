@@ -1,0 +1,11 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  // The Jest config stays CommonJS (a TypeScript or ESM config needs extra tooling).
+  { files: ["jest.config.js"], rules: { "@typescript-eslint/no-require-imports": "off" } },
+  { ignores: [".next/**", "node_modules/**", "bench/floor/**", "bench/results/**", "test-results/**", "playwright-report/**", ".data/**", "next-env.d.ts"] },
+];
+export default config;

@@ -1,0 +1,36 @@
+/**
+ * Upstream base addresses, read at run time (never inlined at build time), so one build serves
+ * any environment. Unset addresses point at the embedded upstream on UPSTREAM_PORT.
+ */
+
+export type ApiBase = "content" | "services" | "mynews" | "identity";
+
+const ENV_NAMES: Record<ApiBase, string> = {
+  content: "CONTENT_API_URL",
+  services: "SERVICES_API_URL",
+  mynews: "MYNEWS_API_URL",
+  identity: "IDENTITY_API_URL",
+};
+
+export const DEFAULT_UPSTREAM_PORT = 4000;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function embeddedUpstreamOrigin(env: Env = process.env): string {
+  return `http://127.0.0.1:${env.UPSTREAM_PORT || DEFAULT_UPSTREAM_PORT}`;
+}
+
+export function apiBaseUrl(base: ApiBase, env: Env = process.env): string {
+  const configured = env[ENV_NAMES[base]];
+  return (configured || `${embeddedUpstreamOrigin(env)}/${base}`).replace(/\/+$/, "");
+}
+
+/**
+ * Which base a call goes to (spec 1 §7): the my-news base for actions whose type contains
+ * MYNEWS, the services base for api "services", otherwise the site's content API.
+ */
+export function selectApiBase(options: { api?: "services"; actionType?: string }): ApiBase {
+  if (options.actionType?.includes("MYNEWS")) return "mynews";
+  if (options.api === "services") return "services";
+  return "content";
+}

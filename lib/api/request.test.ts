@@ -1,0 +1,144 @@
+import { http, HttpResponse, delay } from "msw";
+import { setupServer } from "msw/node";
+import { z } from "zod";
+import { ApiError } from "./api-error";
+import { apiBaseUrl, selectApiBase } from "./config";
+import { buildRequestInit, buildRequestUrl, request } from "./request";
+
+const BASE = "http://upstream.test/content";
+const server = setupServer();
+
+beforeAll(() => {
+  process.env.CONTENT_API_URL = BASE;
+  process.env.SERVICES_API_URL = "http://upstream.test/services";
+  process.env.MYNEWS_API_URL = "http://upstream.test/mynews";
+  server.listen({ onUnhandledRequest: "error" });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const schema = z.object({ data: z.object({ value: z.number() }) });
+
+describe("selectApiBase", () => {
+  it.each([
+    [{}, "content"],
+    [{ api: "services" as const }, "services"],
+    [{ actionType: "FETCH_MYNEWS_BOOKMARKS" }, "mynews"],
+    [{ api: "services" as const, actionType: "MYNEWS_CUSTOMER" }, "mynews"],
+    [{ actionType: "FETCH_ARTICLE" }, "content"],
+  ])("%j selects %s", (options, base) => {
+    expect(selectApiBase(options)).toBe(base);
+  });
+});
+
+describe("apiBaseUrl", () => {
+  it("uses the configured address without a trailing slash", () => {
+    expect(apiBaseUrl("content", { CONTENT_API_URL: "https://api.example.com/v1/" })).toBe("https://api.example.com/v1");
+  });
+  it("falls back to the embedded upstream on UPSTREAM_PORT", () => {
+    expect(apiBaseUrl("services", { UPSTREAM_PORT: "4100" })).toBe("http://127.0.0.1:4100/services");
+    expect(apiBaseUrl("content", {})).toBe("http://127.0.0.1:4000/content");
+  });
+});
+
+describe("buildRequestUrl", () => {
+  it.each([
+    ["article/rcna1", {}, {}, `${BASE}/article/rcna1`],
+    ["/article/rcna1", {}, {}, `${BASE}/article/rcna1`],
+    ["waffle/automated", { size: 20, page: 2, empty: undefined }, {}, `${BASE}/waffle/automated?size=20&page=2`],
+    ["card/search?filters=a", { size: 10 }, {}, `${BASE}/card/search?filters=a&size=10`],
+    ["curation/slug/news", {}, { bento: "b1", curator: "c 2" }, `${BASE}/curation/slug/news?bento=b1&curator=c+2`],
+  ])("%s %j %j -> %s", (endpoint, query, forwarded, expected) => {
+    expect(buildRequestUrl(BASE, endpoint, query, forwarded)).toBe(expected);
+  });
+});
+
+describe("buildRequestInit", () => {
+  it("is a GET without a body", () => {
+    expect(buildRequestInit({})).toEqual({ method: "GET", headers: { accept: "application/json" } });
+  });
+  it("is a GET with headers but no body", () => {
+    expect(buildRequestInit({ headers: { "x-a": "1" } }).method).toBe("GET");
+  });
+  it("is a GET with a body but no headers", () => {
+    expect(buildRequestInit({ body: { a: 1 } }).method).toBe("GET");
+  });
+  it("becomes a JSON POST without credentials with headers and a body", () => {
+    expect(buildRequestInit({ headers: { "x-auth-token": "t" }, body: { a: 1 }, correlationId: "c-1" })).toEqual({
+      method: "POST",
+      headers: { accept: "application/json", "x-correlation-id": "c-1", "x-auth-token": "t", "content-type": "application/json" },
+      body: '{"a":1}',
+      credentials: "omit",
+    });
+  });
+});
+
+describe("request", () => {
+  it("returns the parsed answer and forwards correlation id and bento/curator", async () => {
+    let seen: { correlation: string | null; url: string } | undefined;
+    server.use(
+      http.get(`${BASE}/thing/1`, ({ request: req }) => {
+        seen = { correlation: req.headers.get("x-correlation-id"), url: req.url };
+        return HttpResponse.json({ data: { value: 7 }, extra: true });
+      }),
+    );
+    const result = await request("thing/1", { schema, correlationId: "abc", forwarded: { bento: "x" } });
+    expect(result).toEqual({ data: { value: 7 } });
+    expect(seen).toEqual({ correlation: "abc", url: `${BASE}/thing/1?bento=x` });
+  });
+
+  it("sends a JSON POST to the services base", async () => {
+    let body: unknown;
+    server.use(
+      http.post("http://upstream.test/services/newsletter", async ({ request: req }) => {
+        body = await req.json();
+        return HttpResponse.json({ data: { value: 1 } });
+      }),
+    );
+    await request("newsletter", { schema, api: "services", headers: { "x-a": "1" }, body: { email: "a@b.c" } });
+    expect(body).toEqual({ email: "a@b.c" });
+  });
+
+  it.each([
+    [404, "Not Found"],
+    [500, "Internal Server Error"],
+    [400, "Bad Request"],
+  ])("turns status %i into 'statusText (status) @ url'", async (status, statusText) => {
+    server.use(http.get(`${BASE}/thing/2`, () => new HttpResponse(null, { status, statusText })));
+    const error = await request("thing/2", { schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: "http",
+      status,
+      url: `${BASE}/thing/2`,
+      message: `${statusText} (${status}) @ ${BASE}/thing/2`,
+    });
+  });
+
+  it("keeps a network error's own message", async () => {
+    server.use(http.get(`${BASE}/thing/3`, () => HttpResponse.error()));
+    const error = await request("thing/3", { schema }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "network", status: undefined, message: "Failed to fetch" });
+  });
+
+  it("times out", async () => {
+    server.use(
+      http.get(`${BASE}/thing/4`, async () => {
+        await delay(500);
+        return HttpResponse.json({ data: { value: 1 } });
+      }),
+    );
+    const error = await request("thing/4", { schema, timeoutMs: 50 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "timeout", message: `Timed out after 50 ms @ ${BASE}/thing/4` });
+  });
+
+  it("rejects an answer that breaks its schema", async () => {
+    server.use(http.get(`${BASE}/thing/5`, () => HttpResponse.json({ data: { value: "seven" } })));
+    await expect(request("thing/5", { schema })).rejects.toMatchObject({ kind: "schema", status: 200 });
+  });
+
+  it("rejects malformed JSON", async () => {
+    server.use(http.get(`${BASE}/thing/6`, () => new HttpResponse("{not json", { headers: { "content-type": "application/json" } })));
+    await expect(request("thing/6", { schema })).rejects.toMatchObject({ kind: "schema", message: `Malformed JSON @ ${BASE}/thing/6` });
+  });
+});

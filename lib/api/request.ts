@@ -1,0 +1,104 @@
+import type { z } from "zod";
+import type { ForwardedQuery } from "@/lib/request-context/request-context";
+import { ApiError } from "./api-error";
+import { apiBaseUrl, selectApiBase } from "./config";
+
+/** Every upstream call gives up after this long. */
+export const REQUEST_TIMEOUT_MS = 5000;
+/** Default freshness of cached content answers, in seconds. */
+export const CONTENT_REVALIDATE_SECONDS = 60;
+
+export const CORRELATION_ID_HEADER = "x-correlation-id";
+
+export type QueryValue = string | number | undefined;
+
+export interface RequestOptions<T> {
+  schema: z.ZodType<T>;
+  /** "services" selects the services base. */
+  api?: "services";
+  /** An action type containing MYNEWS selects the my-news base. */
+  actionType?: string;
+  query?: Record<string, QueryValue>;
+  /** bento and curator from the reader's URL, forwarded when present. */
+  forwarded?: ForwardedQuery;
+  correlationId?: string;
+  /** With a body, the call becomes a JSON POST without credentials. */
+  headers?: Record<string, string>;
+  body?: unknown;
+  timeoutMs?: number;
+  /** Seconds the answer may be served from Next's data cache; false: never cached. */
+  revalidate?: number | false;
+  tags?: string[];
+}
+
+/** The absolute URL of an endpoint: base + endpoint (which may carry its own query) + query + forwarded query. */
+export function buildRequestUrl(
+  base: string,
+  endpoint: string,
+  query: Record<string, QueryValue> = {},
+  forwarded: ForwardedQuery = {},
+): string {
+  const url = new URL(`${base}/${endpoint.replace(/^\/+/, "")}`);
+  for (const [key, value] of Object.entries({ ...query, ...forwarded })) {
+    if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** Method, headers and body of a call (spec 1 §7): headers and a body together make a JSON POST without credentials. */
+export function buildRequestInit(options: {
+  headers?: Record<string, string>;
+  body?: unknown;
+  correlationId?: string;
+}): { method: "GET" | "POST"; headers: Record<string, string>; body?: string; credentials?: "omit" } {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (options.correlationId) headers[CORRELATION_ID_HEADER] = options.correlationId;
+  if (options.headers && options.body !== undefined) {
+    return {
+      method: "POST",
+      headers: { ...headers, ...options.headers, "content-type": "application/json" },
+      body: JSON.stringify(options.body),
+      credentials: "omit",
+    };
+  }
+  return { method: "GET", headers: { ...headers, ...options.headers } };
+}
+
+/** Calls the upstream and returns its answer parsed by `schema`, or throws an ApiError. */
+export async function request<T>(endpoint: string, options: RequestOptions<T>): Promise<T> {
+  const base = apiBaseUrl(selectApiBase(options));
+  const url = buildRequestUrl(base, endpoint, options.query, options.forwarded);
+  const init = buildRequestInit(options);
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const revalidate = options.revalidate ?? CONTENT_REVALIDATE_SECONDS;
+  const cacheable = init.method === "GET" && revalidate !== false;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      signal: AbortSignal.timeout(timeoutMs),
+      ...(cacheable ? { next: { revalidate, tags: options.tags } } : { cache: "no-store" as const }),
+    });
+  } catch (error) {
+    const name = (error as { name?: unknown } | null)?.name;
+    if (name === "TimeoutError" || name === "AbortError") {
+      throw new ApiError("timeout", `Timed out after ${timeoutMs} ms @ ${url}`, url);
+    }
+    throw new ApiError("network", error instanceof Error ? error.message : String(error), url);
+  }
+
+  if (response.status >= 400) throw ApiError.fromResponse(response, url);
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError("schema", `Malformed JSON @ ${url}`, url, response.status);
+  }
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError("schema", `Unexpected answer @ ${url}: ${parsed.error.issues[0]?.message ?? "invalid"}`, url, response.status);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,359 @@
+/**
+ * The content API contract (spec 1 §3, §7; spec 2 §3, §7 "Content calls").
+ * The site parses every answer with these; the embedded upstream validates what it serves with them.
+ */
+import { z } from "zod";
+
+export const urlsSchema = z.object({
+  primary: z.string(),
+  short: z.string().optional(),
+  slug: z.string().optional(),
+  canonical: z.string().optional(),
+});
+
+export const socialMediaProfilesSchema = z.object({
+  facebook: z.string().optional(),
+  twitter: z.string().optional(),
+  gPlus: z.string().optional(),
+  instagram: z.string().optional(),
+});
+
+const imageFields = {
+  id: z.string().optional(),
+  url: z.string(),
+  headline: z.string().optional(),
+  caption: z.string().optional(),
+  altText: z.string().optional(),
+  encodingFormat: z.string().optional(),
+  height: z.number().int().positive(),
+  width: z.number().int().positive(),
+  graphicContent: z.boolean().optional(),
+};
+
+export const personSchema = z.object({
+  name: z.string().min(1),
+  id: z.string().optional(),
+  email: z.string().optional(),
+  bio: z.array(z.string()).optional(),
+  jobTitle: z.array(z.string()).optional(),
+  shortBio: z.string().optional(),
+  type: z.string().optional(),
+  url: z.string().optional(),
+  socialMediaProfiles: socialMediaProfilesSchema.optional(),
+  primaryImage: z.object(imageFields).optional(),
+});
+
+export const authorSchema = z.object({
+  type: z.string().optional(),
+  authorType: z.string().optional(),
+  featuredAuthor: z.boolean().optional(),
+  person: personSchema,
+});
+
+export const sourceSchema = z.object({
+  name: z.string(),
+  copyright: z.string().optional(),
+  externalUrl: z.string().optional(),
+  organization: z.string().optional(),
+});
+
+export const imageSchema = z.object({
+  ...imageFields,
+  authors: z.array(authorSchema).optional(),
+  source: sourceSchema.optional(),
+});
+
+export const taxonomyTermSchema = z.object({
+  id: z.string().optional(),
+  type: z.string().optional(),
+  name: z.string(),
+  slug: z.string().optional(),
+  path: z.string().optional(),
+  url: z.object({ primary: z.string() }).optional(),
+  taxonomyType: z.string().optional(),
+});
+
+export const taxonomySchema = z.object({
+  labels: z.array(taxonomyTermSchema).optional(),
+  primarySection: taxonomyTermSchema.optional(),
+  primarySubverticals: z.array(taxonomyTermSchema).optional(),
+  primaryTopic: taxonomyTermSchema.optional(),
+  primaryVertical: taxonomyTermSchema.optional(),
+  sections: z.array(taxonomyTermSchema).optional(),
+  subverticals: z.array(taxonomyTermSchema).optional(),
+  topics: z.array(taxonomyTermSchema).optional(),
+  allTerms: z.array(z.object({ path: z.string() })).optional(),
+});
+
+export const videoAssetSchema = z.object({
+  format: z.string(),
+  assetType: z.string(),
+  publicUrl: z.string(),
+  height: z.number().int().positive(),
+  width: z.number().int().positive(),
+  assetDuration: z.number().nonnegative(),
+  bitrate: z.number().nonnegative(),
+});
+
+export const paginationSchema = z.object({
+  page: z.number().int().positive(),
+  size: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+  totalItems: z.number().int().nonnegative(),
+});
+
+export const CONTENT_TYPES = ["article", "video", "slideshow", "recipe", "blog", "showBlog", "product", "externalLink"] as const;
+export const contentTypeSchema = z.enum(CONTENT_TYPES);
+
+export const slideSchema = z.object({
+  headline: z.string().optional(),
+  caption: z.string().optional(),
+  authors: z.array(authorSchema).optional(),
+  source: sourceSchema.optional(),
+  image: imageSchema,
+});
+
+export const offerStateSchema = z.enum(["OUT_OF_STOCK", "AVAILABLE", "UNAVAILABLE"]);
+export const offerSchema = z.object({
+  externalUrl: z.string(),
+  price: z.string().optional(),
+  priceCurrency: z.string().optional(),
+  prices: z.array(z.object({ type: z.string(), price: z.string() })).optional(),
+  state: offerStateSchema.nullable().optional(),
+  seller: z.object({ name: z.string() }).optional(),
+  isPrimaryOffer: z.boolean().optional(),
+});
+
+/** The item of a content item: the shared fields every content type carries on fronts. */
+export const teasableSchema = z.object({
+  id: z.string(),
+  type: contentTypeSchema,
+  headline: z.object({ primary: z.string(), tease: z.string().optional(), seo: z.string().optional() }),
+  description: z.object({ primary: z.string().optional(), seo: z.string().optional() }).optional(),
+  url: urlsSchema,
+  teaseImage: imageSchema.optional(),
+  primaryImage: imageSchema.optional(),
+  taxonomy: taxonomySchema.optional(),
+  authors: z.array(authorSchema).optional(),
+  source: sourceSchema.optional(),
+  datePublished: z.string().optional(),
+  dateModified: z.string().optional(),
+  dateCreated: z.string().optional(),
+  breakingNews: z.boolean().optional(),
+  nativeAd: z.boolean().optional(),
+  duration: z.string().optional(),
+  mpxMetadata: z.object({ guid: z.string().optional(), mpxId: z.string().optional() }).optional(),
+  videoAssets: z.array(videoAssetSchema).optional(),
+  slides: z.array(slideSchema).optional(),
+  offers: z.array(offerSchema).optional(),
+});
+export type Teasable = z.infer<typeof teasableSchema>;
+
+export const contentItemSchema = z.object({
+  id: z.string(),
+  type: contentTypeSchema,
+  item: teasableSchema,
+  computedValues: z.object({
+    headline: z.string(),
+    description: z.string().optional(),
+    teaseImage: imageSchema.optional(),
+    unibrow: z.object({ text: z.string(), url: z.string().optional() }).optional(),
+    url: z.string(),
+  }),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  packageIndex: z.number().int().nonnegative().optional(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+export const PACKAGE_TYPES = [
+  "lead",
+  "teaseList",
+  "feeds",
+  "videoPackage",
+  "automatedWaffle",
+  "productWaffle",
+  "newsletterSignup",
+  "showLead",
+  "liveBlog",
+] as const;
+
+export const packageSchema = z.object({
+  id: z.string(),
+  type: z.enum(PACKAGE_TYPES),
+  subType: z.string().optional(),
+  name: z.string().optional(),
+  items: z.array(contentItemSchema),
+  zone: z.number().int().nonnegative().optional(),
+  autofill: z.boolean().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export type CurationPackage = z.infer<typeof packageSchema>;
+
+export const LAYOUT_TYPES = ["fullWidth", "leftRail", "rightRail", "threeColumn"] as const;
+export const layoutSchema = z.object({
+  id: z.string(),
+  type: z.enum(LAYOUT_TYPES),
+  packages: z.array(packageSchema),
+});
+export type CurationLayout = z.infer<typeof layoutSchema>;
+
+export const marqueeSchema = z.object({
+  hidden: z.boolean(),
+  marqueeType: z.literal("embed"),
+  embed: z.object({ url: z.string() }),
+});
+
+export const curationSchema = z.object({
+  id: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  pageRoute: z.string(),
+  hidden: z.boolean(),
+  adsDisabled: z.boolean(),
+  marquees: z.array(marqueeSchema).optional(),
+  layouts: z.array(layoutSchema),
+});
+export type Curation = z.infer<typeof curationSchema>;
+export const curationResponseSchema = z.object({ data: z.object({ curation: curationSchema }) });
+
+export const navLinkSchema = z.object({
+  id: z.string().optional(),
+  title: z.string(),
+  url: z.string(),
+});
+export type NavLink = z.infer<typeof navLinkSchema>;
+export const navigationSchema = z.object({
+  global: z.array(navLinkSchema),
+  local: z.array(navLinkSchema),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+export const navigationResponseSchema = z.object({ data: z.object({ navigation: navigationSchema }) });
+
+/** Body blocks are parsed one by one where they are rendered, so one bad block never drops the article. */
+export const articleSchema = teasableSchema.extend({
+  type: z.literal("article"),
+  subType: z.string().optional(),
+  primaryMedia: z.unknown().optional(),
+  socialImage: imageSchema.optional(),
+  ecommerceEnabled: z.boolean().optional(),
+  sponsoredBy: z.string().optional(),
+  adsEnabled: z.boolean().optional(),
+  hidden: z.boolean().optional(),
+  presentation: z.object({ style: z.string().optional() }).optional(),
+  body: z.array(z.unknown()),
+  date: z.object({ publishedAt: z.string() }).optional(),
+});
+export type Article = z.infer<typeof articleSchema>;
+export const articleResponseSchema = z.object({
+  data: z.object({ article: articleSchema }),
+  extensions: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const searchSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    pagination: paginationSchema,
+    aggregation: z.record(z.string(), z.unknown()).optional(),
+    items: z.array(item),
+  });
+export const searchResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.object({ search: searchSchema(item) }) });
+
+export const curatedListResponseSchema = z.object({
+  data: z.object({ curatedList: z.object({ id: z.string(), headline: z.string().optional(), content: z.object({ items: z.array(teasableSchema) }) }) }),
+});
+
+/** Live-blog card (spec 1 §3). markupAndEmbeds are body blocks, parsed where rendered. */
+export const cardSchema = z.object({
+  id: z.string().regex(/ncrd\d+$/),
+  headline: z.object({ primary: z.string() }),
+  content: z.object({ markupAndEmbeds: z.array(z.unknown()) }),
+  replies: z.array(z.unknown()).optional(),
+  date: z.object({ publishedAt: z.string() }),
+  subType: z.enum(["post", "text"]),
+  authors: z.array(authorSchema).optional(),
+});
+export type Card = z.infer<typeof cardSchema>;
+export const cardResponseSchema = z.object({ data: z.object({ card: cardSchema }) });
+export const articleCardsResponseSchema = z.object({
+  data: z.object({
+    article: z.object({ cards: z.object({ items: z.array(cardSchema) }) }),
+    search: z.object({ pagination: paginationSchema }),
+  }),
+});
+
+export const recipeSchema = teasableSchema.extend({
+  type: z.literal("recipe"),
+  ingredients: z.array(z.object({ name: z.string().optional(), ingredients: z.array(z.string()) })),
+  instructions: z.array(z.object({ name: z.string().optional(), instructions: z.array(z.string()) })),
+  chefNotes: z.string().optional(),
+  nutrition: z.object({ calories: z.string().optional() }).optional(),
+  prepTime: z.string().optional(),
+  cookTime: z.string().optional(),
+  totalTime: z.string().optional(),
+  servingSize: z.string().optional(),
+  yield: z.string().optional(),
+  ecommerceEnabled: z.boolean().optional(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+export const recipeResponseSchema = z.object({
+  data: z.object({ recipe: recipeSchema, search: searchSchema(teasableSchema).optional() }),
+  extensions: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const slideshowSchema = teasableSchema.extend({
+  type: z.literal("slideshow"),
+  slides: z.array(slideSchema).min(1),
+});
+export const slideshowResponseSchema = z.object({ data: z.object({ slideshow: slideshowSchema }) });
+
+export const videoSchema = teasableSchema.extend({
+  type: z.literal("video"),
+  videoAssets: z.array(videoAssetSchema),
+  expired: z.boolean().optional(),
+  expirationDate: z.string().optional(),
+});
+export type Video = z.infer<typeof videoSchema>;
+export const videoResponseSchema = z.object({ data: z.object({ video: videoSchema }) });
+export const videosResponseSchema = z.object({ data: z.object({ videos: z.record(z.string(), videoSchema) }) });
+
+export const playlistSchema = z.object({ id: z.string(), headline: z.object({ primary: z.string() }), videos: z.array(videoSchema) });
+export const playlistResponseSchema = z.object({ data: z.object({ videoPlaylist: playlistSchema }) });
+
+export const showBlogNavigationResponseSchema = z.object({
+  data: z.object({
+    next: z.object({ items: z.array(teasableSchema) }),
+    previous: z.object({ items: z.array(teasableSchema) }),
+    latest: z.object({ items: z.array(teasableSchema) }),
+  }),
+});
+
+export const socialMediaResponseSchema = z.object({
+  data: z.object({ social: z.object({ socialMediaProfiles: socialMediaProfilesSchema }) }),
+});
+
+export const menuResponseSchema = z.object({
+  data: z.object({ menu: z.object({ id: z.string(), items: z.array(navLinkSchema) }) }),
+});
+
+export const productSchema = z.object({
+  id: z.string(),
+  type: z.literal("product"),
+  name: z.string(),
+  description: z.string().optional(),
+  url: urlsSchema.optional(),
+  teaseImage: imageSchema.optional(),
+  promotionalMedia: z.array(imageSchema).optional(),
+  taxonomy: taxonomySchema.optional(),
+  offers: z.array(offerSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const newsletterSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  includedTaxonomyPaths: z.array(z.string()).min(1),
+  excludedTaxonomyPaths: z.array(z.string()).optional(),
+  key: z.string().min(1),
+  signupSource: z.string().min(1),
+});
+export const newsletterResponseSchema = z.object({ data: z.object({ newsletters: z.array(newsletterSchema) }) });

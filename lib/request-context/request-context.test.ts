@@ -1,0 +1,122 @@
+import {
+  DEFAULT_VIEW_FLAGS,
+  decodeView,
+  encodeView,
+  parseRouteParams,
+  resolveRequestContext,
+  rewritePath,
+  type ViewFlags,
+} from "./request-context";
+
+function resolve(host: string | null, url: string) {
+  const parsed = new URL(url, "http://x");
+  return resolveRequestContext({ host, pathname: parsed.pathname, searchParams: parsed.searchParams });
+}
+
+describe("resolveRequestContext", () => {
+  it.each([
+    ["localhost:3000", "news", "en"],
+    [null, "news", "en"],
+    ["www.nbcnews.com", "news", "en"],
+    ["today.localhost:3000", "today", "en"],
+    ["www.today.com", "today", "en"],
+    ["noticias.localhost:3000", "noticias", "es"],
+    ["deportes.telemundo.com", "deportes", "es"],
+    ["shows.localhost", "shows", "es"],
+    ["think.localhost:3000", "think", "en"],
+    ["attacker.example", "news", "en"],
+  ])("host %s -> %s (%s)", (host, vertical, language) => {
+    expect(resolve(host, "/")).toMatchObject({ vertical, language, path: "/" });
+  });
+
+  it.each([
+    ["/", false],
+    ["/?chromeless=true", true],
+    ["/?chromeless=app", true],
+    ["/?chromeless=webview", true],
+    ["/?chromeless=start-today-app", true],
+    ["/?chromeless=false", false],
+    ["/?chromeless=TRUE", false],
+    ["/?chromeless=", false],
+    ["/start-today-app-view/", true],
+    ["/start-today-app-view/recipes", true],
+    ["/start-today-app-view", true],
+    ["/start-today-app-viewer", false],
+    ["/food/start-today-app-view/", false],
+  ])("%s chromeless: %s", (url, chromeless) => {
+    expect(resolve("today.localhost", url).isChromeless).toBe(chromeless);
+  });
+
+  it.each([
+    ["/", DEFAULT_VIEW_FLAGS],
+    ["/?showChromelessMarquee=true", { ...DEFAULT_VIEW_FLAGS, showChromelessMarquee: true }],
+    ["/?showChromelessMarquee=yes", DEFAULT_VIEW_FLAGS],
+    ["/?lazyload=false", { ...DEFAULT_VIEW_FLAGS, disableLazyLoad: true }],
+    ["/?lazyload=0", DEFAULT_VIEW_FLAGS],
+    ["/?taboolafeed=true", { ...DEFAULT_VIEW_FLAGS, taboolaFeed: true }],
+    ["/?featureFlag=false", { ...DEFAULT_VIEW_FLAGS, featureFlagsEnabled: false }],
+    ["/?featureFlag=0", DEFAULT_VIEW_FLAGS],
+    ["/?bento=abc&curator=jane", { ...DEFAULT_VIEW_FLAGS, query: { bento: "abc", curator: "jane" } }],
+    ["/?bento=&curator=jane", { ...DEFAULT_VIEW_FLAGS, query: { curator: "jane" } }],
+  ])("%s -> flags", (url, flags) => {
+    const { vertical, language, path, ...rest } = resolve("localhost", url);
+    expect({ vertical, language, path }).toEqual({ vertical: "news", language: "en", path: "/" });
+    expect(rest).toEqual(flags);
+  });
+});
+
+describe("view segment", () => {
+  const cases: [string, ViewFlags][] = [
+    ["default", DEFAULT_VIEW_FLAGS],
+    ["chromeless", { ...DEFAULT_VIEW_FLAGS, isChromeless: true }],
+    ["chromeless.marquee.nolazy.taboola.noflags", {
+      isChromeless: true,
+      showChromelessMarquee: true,
+      disableLazyLoad: true,
+      taboolaFeed: true,
+      featureFlagsEnabled: false,
+      query: {},
+    }],
+  ];
+  it.each(cases)("%s round-trips", (segment, flags) => {
+    expect(encodeView(flags)).toBe(segment);
+    expect(decodeView(segment)).toEqual(flags);
+  });
+
+  it("carries the forwarded query", () => {
+    const flags = { ...DEFAULT_VIEW_FLAGS, query: { bento: "a/b c", curator: "ñ" } };
+    const segment = encodeView(flags);
+    expect(segment).toMatch(/^q~[A-Za-z0-9_-]+$/);
+    expect(decodeView(segment)).toEqual(flags);
+  });
+
+  it.each(["", "Default", "chromeless.bogus", "q~!!", "q~" + Buffer.from("[1]").toString("base64url"), "q~" + Buffer.from("null").toString("base64url")])(
+    "rejects %j",
+    (segment) => {
+      expect(decodeView(segment)).toBeNull();
+    },
+  );
+});
+
+describe("rewritePath", () => {
+  it.each([
+    ["localhost:3000", "/", "/news/default"],
+    ["localhost:3000", "/politics/congress", "/news/default/politics/congress"],
+    ["noticias.localhost:3000", "/?chromeless=true", "/noticias/chromeless"],
+    ["today.localhost", "/start-today-app-view/", "/today/chromeless/start-today-app-view/"],
+    ["localhost", "/news/bad%24path", "/news/default/news/bad%24path"],
+  ])("%s %s -> %s", (host, url, rewritten) => {
+    expect(rewritePath(resolve(host, url))).toBe(rewritten);
+  });
+});
+
+describe("parseRouteParams", () => {
+  it.each([
+    [{ vertical: "news", view: "default" }, { vertical: "news", view: DEFAULT_VIEW_FLAGS }],
+    [{ vertical: "today", view: "chromeless" }, { vertical: "today", view: { ...DEFAULT_VIEW_FLAGS, isChromeless: true } }],
+    [{ vertical: "nope", view: "default" }, null],
+    [{ vertical: "news", view: "nope" }, null],
+  ])("%j -> %j", (params, expected) => {
+    expect(parseRouteParams(params)).toEqual(expected);
+  });
+});

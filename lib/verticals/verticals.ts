@@ -1,0 +1,305 @@
+/**
+ * The brand table: every vertical of both spec documents, one typed constant.
+ * Texts that differ per brand live in messages/ under `brand.<slug>`; this table holds facts and flags.
+ */
+
+export const LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export type Publisher = "nbcnews" | "msnbc" | "today" | "telemundo";
+
+/** Initial navbar theme (spec 2 §4 "Navigation bar"). */
+export type NavbarTheme = "vertical" | "transparent" | "light";
+
+export type AccountBackend = "bedrock" | "forgerock";
+
+export interface VerticalFlags {
+  /** Recommendation feed and reel; disabled for the Spanish-language brands. */
+  recommendations: boolean;
+  /** Newsletter sign-up inside article bodies; off for the Spanish-language brands. */
+  inlineArticleNewsletter: boolean;
+  /** Newsletter sign-up popup; off for msnbc and today. */
+  signupPopup: boolean;
+  /** Hero videos autoplay muted (most brands). */
+  heroVideoAutoplayMuted: boolean;
+  /** Election years whose navigation themes exist (news and noticias). */
+  electionsNavThemes: readonly number[];
+  /** msnbc show blogs (and the meet-the-press blog) with front routes and all-posts texts. */
+  showBlogs: boolean;
+  /** Email field placeholder variant (today: "Your email address"). */
+  emailPlaceholder: "default" | "today";
+  /** Newsletter button style (today: tilt). */
+  buttonType: "hoverAnimation" | "tilt";
+  /** Subscriptions with an account subscription link (news). */
+  subscriptions: boolean;
+  /** Gated content and the paywall tool (today, news). */
+  gatedContent: boolean;
+  /** Which account backend serves the brand. Bedrock: today, and news when subscriptions are on. */
+  accountBackend: AccountBackend;
+  /** Save button style; null where saving is not offered. */
+  saveButtonStyle: "withText" | "contentTypeShape" | null;
+  /** Save buttons on teases (today only). */
+  teaseSaveEnabled: boolean;
+  /** Content types beyond article and video that accounts can save. */
+  extendedContentTypes: readonly ("recipe" | "product")[];
+  /** Bookmarks displayed per page on /account/saved. */
+  bookmarksPageSize: number;
+  /** Videos in a playlist on mobile. */
+  mobilePlaylistVideoCount: number;
+  /** Web notification soft opt-in (msnbc). */
+  webNotificationSoftOptIn: boolean;
+}
+
+export interface VerticalTheme {
+  /** Main brand colour (header, links). */
+  primary: string;
+  /** Text colour on top of `primary`. */
+  onPrimary: string;
+  /** Accent for unibrows and highlights. */
+  accent: string;
+}
+
+export interface Vertical {
+  slug: VerticalSlug;
+  displayName: string;
+  publisher: Publisher;
+  language: Language;
+  /** Production hosts; development uses `<slug>.localhost`. */
+  hosts: readonly string[];
+  navbarTheme: NavbarTheme;
+  theme: VerticalTheme;
+  flags: VerticalFlags;
+}
+
+export const VERTICAL_SLUGS = [
+  "news",
+  "today",
+  "msnbc",
+  "telemundo",
+  "noticias",
+  "deportes",
+  "localstationdeportes",
+  "shows",
+  "entretenimiento",
+  "think",
+  "better",
+  "mach",
+  "globalcitizen",
+  "select",
+  "selectcnbc",
+  "eonline",
+] as const;
+export type VerticalSlug = (typeof VERTICAL_SLUGS)[number];
+
+export const DEFAULT_VERTICAL: VerticalSlug = "news";
+
+const SPANISH: ReadonlySet<VerticalSlug> = new Set([
+  "noticias",
+  "deportes",
+  "localstationdeportes",
+  "entretenimiento",
+  "telemundo",
+  "shows",
+]);
+
+const BASE_FLAGS: VerticalFlags = {
+  recommendations: true,
+  inlineArticleNewsletter: true,
+  signupPopup: true,
+  heroVideoAutoplayMuted: true,
+  electionsNavThemes: [],
+  showBlogs: false,
+  emailPlaceholder: "default",
+  buttonType: "hoverAnimation",
+  subscriptions: false,
+  gatedContent: false,
+  accountBackend: "forgerock",
+  saveButtonStyle: null,
+  teaseSaveEnabled: false,
+  extendedContentTypes: [],
+  bookmarksPageSize: 20,
+  mobilePlaylistVideoCount: 6,
+  webNotificationSoftOptIn: false,
+};
+
+type VerticalInput = Omit<Vertical, "language" | "flags" | "navbarTheme"> & {
+  flags?: Partial<VerticalFlags>;
+  navbarTheme?: NavbarTheme;
+};
+
+function vertical(input: VerticalInput): Vertical {
+  const spanish = SPANISH.has(input.slug);
+  return {
+    ...input,
+    language: spanish ? "es" : "en",
+    navbarTheme: input.navbarTheme ?? "light",
+    flags: {
+      ...BASE_FLAGS,
+      ...(spanish
+        ? { recommendations: false, inlineArticleNewsletter: false, mobilePlaylistVideoCount: 20 }
+        : {}),
+      ...input.flags,
+    },
+  };
+}
+
+const NBC_BLUE: VerticalTheme = { primary: "#0b3a6e", onPrimary: "#ffffff", accent: "#0477c9" };
+const TELEMUNDO_RED: VerticalTheme = { primary: "#1b1b1b", onPrimary: "#ffffff", accent: "#d8261c" };
+
+export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
+  news: vertical({
+    slug: "news",
+    displayName: "NBC News",
+    publisher: "nbcnews",
+    hosts: ["nbcnews.com", "www.nbcnews.com"],
+    theme: NBC_BLUE,
+    flags: {
+      electionsNavThemes: [2020, 2022, 2024],
+      subscriptions: true,
+      gatedContent: true,
+      accountBackend: "bedrock",
+      saveButtonStyle: "withText",
+    },
+  }),
+  today: vertical({
+    slug: "today",
+    displayName: "TODAY",
+    publisher: "today",
+    hosts: ["today.com", "www.today.com"],
+    navbarTheme: "transparent",
+    theme: { primary: "#ffffff", onPrimary: "#2a2a2a", accent: "#b8409a" },
+    flags: {
+      signupPopup: false,
+      emailPlaceholder: "today",
+      buttonType: "tilt",
+      gatedContent: true,
+      accountBackend: "bedrock",
+      saveButtonStyle: "contentTypeShape",
+      teaseSaveEnabled: true,
+      extendedContentTypes: ["recipe", "product"],
+      bookmarksPageSize: 24,
+    },
+  }),
+  msnbc: vertical({
+    slug: "msnbc",
+    displayName: "MSNBC",
+    publisher: "msnbc",
+    hosts: ["msnbc.com", "www.msnbc.com"],
+    navbarTheme: "vertical",
+    theme: { primary: "#0c1b33", onPrimary: "#ffffff", accent: "#2ad0ff" },
+    flags: { signupPopup: false, showBlogs: true, webNotificationSoftOptIn: true },
+  }),
+  telemundo: vertical({
+    slug: "telemundo",
+    displayName: "Telemundo",
+    publisher: "telemundo",
+    hosts: ["telemundo.com", "www.telemundo.com"],
+    theme: TELEMUNDO_RED,
+  }),
+  noticias: vertical({
+    slug: "noticias",
+    displayName: "Noticias Telemundo",
+    publisher: "telemundo",
+    hosts: ["noticias.telemundo.com"],
+    navbarTheme: "vertical",
+    theme: { primary: "#0d2b5b", onPrimary: "#ffffff", accent: "#d8261c" },
+    flags: { electionsNavThemes: [2020, 2022, 2024] },
+  }),
+  deportes: vertical({
+    slug: "deportes",
+    displayName: "Telemundo Deportes",
+    publisher: "telemundo",
+    hosts: ["deportes.telemundo.com"],
+    navbarTheme: "vertical",
+    theme: { primary: "#0a3d2e", onPrimary: "#ffffff", accent: "#f2c230" },
+  }),
+  localstationdeportes: vertical({
+    slug: "localstationdeportes",
+    displayName: "Telemundo Deportes Local",
+    publisher: "telemundo",
+    hosts: ["localdeportes.telemundo.com"],
+    theme: { primary: "#0a3d2e", onPrimary: "#ffffff", accent: "#f2c230" },
+  }),
+  shows: vertical({
+    slug: "shows",
+    displayName: "Telemundo Shows",
+    publisher: "telemundo",
+    hosts: ["shows.telemundo.com"],
+    theme: TELEMUNDO_RED,
+  }),
+  entretenimiento: vertical({
+    slug: "entretenimiento",
+    displayName: "Telemundo Entretenimiento",
+    publisher: "telemundo",
+    hosts: ["entretenimiento.telemundo.com"],
+    theme: { primary: "#4a1261", onPrimary: "#ffffff", accent: "#ff4f8b" },
+  }),
+  think: vertical({
+    slug: "think",
+    displayName: "NBC News THINK",
+    publisher: "nbcnews",
+    hosts: ["think.nbcnews.com"],
+    theme: { ...NBC_BLUE, accent: "#5b3cc4" },
+  }),
+  better: vertical({
+    slug: "better",
+    displayName: "NBC News BETTER",
+    publisher: "nbcnews",
+    hosts: ["better.nbcnews.com"],
+    theme: { ...NBC_BLUE, accent: "#00897b" },
+  }),
+  mach: vertical({
+    slug: "mach",
+    displayName: "NBC News MACH",
+    publisher: "nbcnews",
+    hosts: ["mach.nbcnews.com"],
+    theme: { ...NBC_BLUE, accent: "#e65100" },
+  }),
+  globalcitizen: vertical({
+    slug: "globalcitizen",
+    displayName: "Global Citizen",
+    publisher: "nbcnews",
+    hosts: ["globalcitizen.nbcnews.com"],
+    theme: { ...NBC_BLUE, accent: "#2e7d32" },
+  }),
+  select: vertical({
+    slug: "select",
+    displayName: "NBC Select",
+    publisher: "nbcnews",
+    hosts: ["select.nbcnews.com"],
+    theme: { primary: "#111111", onPrimary: "#ffffff", accent: "#0477c9" },
+  }),
+  selectcnbc: vertical({
+    slug: "selectcnbc",
+    displayName: "CNBC Select",
+    publisher: "nbcnews",
+    hosts: ["select.cnbc.com"],
+    theme: { primary: "#002f6c", onPrimary: "#ffffff", accent: "#0a8ae0" },
+  }),
+  eonline: vertical({
+    slug: "eonline",
+    displayName: "E! Online",
+    publisher: "nbcnews",
+    hosts: ["eonline.com", "www.eonline.com"],
+    theme: { primary: "#000000", onPrimary: "#ffffff", accent: "#e4002b" },
+  }),
+};
+
+export function isVerticalSlug(value: string): value is VerticalSlug {
+  return (VERTICAL_SLUGS as readonly string[]).includes(value);
+}
+
+export function getVertical(slug: VerticalSlug): Vertical {
+  return VERTICALS[slug];
+}
+
+/** The vertical serving a production host, or null. Hosts compare case-insensitively, without port. */
+export function verticalForHost(host: string): VerticalSlug | null {
+  const name = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  for (const slug of VERTICAL_SLUGS) {
+    if (VERTICALS[slug].hosts.includes(name)) return slug;
+  }
+  const dev = /^([a-z]+)\.localhost$/.exec(name);
+  if (dev?.[1] && isVerticalSlug(dev[1])) return dev[1];
+  return null;
+}

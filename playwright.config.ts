@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Ports of the test servers, away from the defaults so a running dev site does not interfere. */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT || 4100);
+/** A site whose upstream address has nothing listening: every uncached page must be the 500 page. */
+export const E2E_DOWN_PORT = E2E_PORT + 1;
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./playwright",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      url: `http://localhost:${E2E_PORT}/`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: { PORT: String(E2E_PORT), UPSTREAM_PORT: String(E2E_UPSTREAM_PORT), UPSTREAM_DB: ".data/e2e-upstream.sqlite" },
+    },
+    {
+      // Same build, upstream address pointing at a port nothing listens on.
+      command: `node_modules/.bin/next start -p ${E2E_DOWN_PORT}`,
+      url: `http://localhost:${E2E_DOWN_PORT}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: { CONTENT_API_URL: "http://127.0.0.1:9/content", SERVICES_API_URL: "http://127.0.0.1:9/services", NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  ],
+});
