@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ContentItem } from "@/lib/api/schemas/content";
+import { formatDuration } from "@/lib/format/duration";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
 import { TeaseImage } from "./TeaseImage";
@@ -37,6 +38,7 @@ export async function Tease({
   const href = toSiteHref(values.url, vertical);
   const image = size !== "headline" ? values.teaseImage : undefined;
   const compact = size === "compact";
+  const duration = item.type === "video" && item.item.duration ? formatDuration(item.item.duration) : null;
   return (
     <article className={compact ? "flex gap-3" : "flex flex-col gap-2"}>
       {image && (
@@ -60,9 +62,7 @@ export async function Tease({
           </Link>
         </h3>
         {size === "hero" && values.description && <p className="text-neutral-700">{values.description}</p>}
-        {item.type === "video" && item.item.duration && (
-          <p className="text-xs text-neutral-600">{t("duration", { duration: item.item.duration })}</p>
-        )}
+        {duration && <p className="text-xs text-neutral-600">{t("duration", { duration })}</p>}
       </div>
     </article>
   );

@@ -357,3 +357,28 @@ export const newsletterSchema = z.object({
   signupSource: z.string().min(1),
 });
 export const newsletterResponseSchema = z.object({ data: z.object({ newsletters: z.array(newsletterSchema) }) });
+
+/** Preloaded html of an embed marquee (`embed/marquee/{name}?inline-contents=true`, spec 1 §7). */
+export const embedResponseSchema = z.object({ html: z.string() });
+
+/** `bentoapi/curation/taxonomy-terms/…`: package items with their taxonomy paths, used to filter product waffles (spec 1 §7). */
+export const taxonomyTermsResponseSchema = z.object({
+  data: z.object({
+    curation: z.object({
+      layouts: z.array(
+        z.object({
+          packages: z.array(
+            z.object({
+              items: z.array(z.object({ id: z.string(), taxonomy: z.object({ allTerms: z.array(z.object({ path: z.string() })) }) })),
+            }),
+          ),
+        }),
+      ),
+    }),
+  }),
+});
+
+/** Services API `miniPlayerTease/{vertical}`: the video the navbar's mini player teases (spec 2 §7). */
+export const miniPlayerTeaseResponseSchema = z.object({
+  data: z.object({ miniPlayerTease: z.object({ id: z.string(), headline: z.string(), video: teasableSchema }) }),
+});
