@@ -1,7 +1,30 @@
 import type { ForwardedQuery } from "@/lib/request-context/request-context";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
-import { request } from "./request";
-import { curationResponseSchema, navigationResponseSchema, type Curation, type Navigation } from "./schemas/content";
+import { ApiError } from "./api-error";
+import { CONTENT_REVALIDATE_SECONDS, REQUEST_TIMEOUT_MS, request } from "./request";
+import {
+  articleResponseSchema,
+  contentItemSchema,
+  curatedListResponseSchema,
+  curationResponseSchema,
+  embedResponseSchema,
+  navigationResponseSchema,
+  newsletterResponseSchema,
+  playlistResponseSchema,
+  recipeResponseSchema,
+  searchResponseSchema,
+  showBlogNavigationResponseSchema,
+  slideshowResponseSchema,
+  socialMediaResponseSchema,
+  teasableSchema,
+  videoResponseSchema,
+  videosResponseSchema,
+  type Article,
+  type Curation,
+  type Navigation,
+  type Teasable,
+  type Video,
+} from "./schemas/content";
 
 /** What every content call carries from the reader's request. */
 export interface ContentCallContext {
@@ -10,6 +33,9 @@ export interface ContentCallContext {
 }
 
 const NAVIGATION_REVALIDATE_SECONDS = 300;
+/** curatedList/{id}/{count} default count (spec 2 §9). */
+export const CURATED_LIST_DEFAULT_SIZE = 10;
+export const WAFFLE_ERROR = "Fetching Waffle failed";
 
 export async function getNavigation(id: VerticalSlug, context: ContentCallContext = {}): Promise<Navigation> {
   const answer = await request(`navigation/${id}`, {
@@ -39,4 +65,123 @@ export async function getCurationDraft(id: string, context: ContentCallContext =
     revalidate: false,
   });
   return answer.data.curation;
+}
+
+export async function getArticle(id: string, context: ContentCallContext = {}): Promise<Article> {
+  const answer = await request(`article/${id}`, { schema: articleResponseSchema, ...context, tags: [`article:${id}`] });
+  return answer.data.article;
+}
+
+/** Related articles (spec 2 §7): same taxonomy path, not the current article. */
+export async function getRelatedArticles(
+  { id, taxonomyPath, limit }: { id: string; taxonomyPath: string; limit: number },
+  context: ContentCallContext = {},
+): Promise<Teasable[]> {
+  const answer = await request("article/related", {
+    schema: searchResponseSchema(teasableSchema),
+    query: { filters: `type:Article AND NOT id:${id} AND taxonomy:${taxonomyPath} AND autoCuration:true`, size: limit },
+    ...context,
+  });
+  return answer.data.search.items;
+}
+
+/** Curated list `curatedList/{id}/{count}` (count default 10). */
+export async function getCuratedList(id: string, count = CURATED_LIST_DEFAULT_SIZE, context: ContentCallContext = {}) {
+  const answer = await request(`curatedList/${id}/${count}`, { schema: curatedListResponseSchema, ...context });
+  return answer.data.curatedList;
+}
+
+export async function getRecipe(id: string, context: ContentCallContext = {}) {
+  const answer = await request(`recipe/${id}`, {
+    schema: recipeResponseSchema,
+    query: { filters: `type:Recipe AND id:tdrp* AND NOT id:${id} AND taxonomy:most-popular-recipes AND autoCuration:true` },
+    ...context,
+    tags: [`recipe:${id}`],
+  });
+  return { recipe: answer.data.recipe, mostPopularRecipes: answer.data.search?.items ?? [] };
+}
+
+export async function getRelatedRecipes({ id, taxonomyPath, size }: { id: string; taxonomyPath: string; size: number }, context: ContentCallContext = {}) {
+  const answer = await request("recipe/related", {
+    schema: searchResponseSchema(teasableSchema),
+    query: { filters: `type:recipe AND NOT id:${id} AND taxonomy:${taxonomyPath}`, size },
+    ...context,
+  });
+  return answer.data.search.items;
+}
+
+export async function getSlideshow(id: string, context: ContentCallContext = {}) {
+  const answer = await request(`slideshow/${id}`, { schema: slideshowResponseSchema, ...context, tags: [`slideshow:${id}`] });
+  return answer.data.slideshow;
+}
+
+export async function getVideo(id: string, context: ContentCallContext = {}): Promise<Video> {
+  const answer = await request(`video/${id}`, { schema: videoResponseSchema, ...context, tags: [`video:${id}`] });
+  return answer.data.video;
+}
+
+/** `videos/{ids}`: a map of id → video; unknown ids are absent. */
+export async function getVideos(ids: readonly string[], context: ContentCallContext = {}): Promise<Record<string, Video>> {
+  if (ids.length === 0) return {};
+  const answer = await request(`videos/${ids.join(",")}`, { schema: videosResponseSchema, ...context });
+  return answer.data.videos;
+}
+
+export async function getPlaylist(id: string, context: ContentCallContext = {}) {
+  const answer = await request(`playlist/${id}`, { schema: playlistResponseSchema, ...context });
+  return answer.data.videoPlaylist;
+}
+
+/** `showBlogNavigation/{show}/{blog}/{post}/`: the first item of next, previous and latest. */
+export async function getShowBlogNavigation(show: string, postId: string, context: ContentCallContext = {}) {
+  const answer = await request(`showBlogNavigation/${show}/blog/${postId}/`, { schema: showBlogNavigationResponseSchema, ...context });
+  const { next, previous, latest } = answer.data;
+  return { next: next.items[0] ?? null, previous: previous.items[0] ?? null, latest: latest.items[0] ?? null };
+}
+
+/** The show's lead story: the showLead package of `curation/slug/{show}/blog`. */
+export async function getShowLead(show: string, context: ContentCallContext = {}) {
+  const answer = await request(`curation/slug/${show}/blog`, { schema: curationResponseSchema, ...context });
+  return answer.data.curation.layouts[0]?.packages.find((pkg) => pkg.type === "showLead")?.items[0] ?? null;
+}
+
+export async function getSocialMediaProfiles(id: VerticalSlug, context: ContentCallContext = {}) {
+  const answer = await request(`socialMedia/${id}`, { schema: socialMediaResponseSchema, ...context, revalidate: NAVIGATION_REVALIDATE_SECONDS });
+  return answer.data.social.socialMediaProfiles;
+}
+
+/**
+ * An automated waffle page (`/waffle/automated`). Refuses to query without a content type (spec 2 §5);
+ * a missing result is the error "Fetching Waffle failed".
+ */
+export async function getAutomatedWaffle(
+  { filters, size, page = 1 }: { filters: string; size: number; page?: number },
+  context: ContentCallContext = {},
+) {
+  if (!/\btype:/.test(filters)) throw new ApiError("schema", WAFFLE_ERROR, "waffle/automated");
+  const answer = await request("waffle/automated", {
+    schema: searchResponseSchema(contentItemSchema),
+    query: { filters: `${filters} AND NOT externalSource:Workbench`, size, page },
+    ...context,
+  });
+  return answer.data.search;
+}
+
+/** The marquee embed's html, preloaded with inline-contents=true; a failed preload is swallowed (spec 1 §7). */
+export async function preloadMarqueeHtml(url: string): Promise<string | null> {
+  try {
+    const target = new URL(url);
+    target.searchParams.set("inline-contents", "true");
+    const response = await fetch(target, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), next: { revalidate: CONTENT_REVALIDATE_SECONDS } });
+    if (!response.ok) return null;
+    const parsed = embedResponseSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.html : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function getNewsletters(context: ContentCallContext = {}) {
+  const answer = await request("newsletter", { schema: newsletterResponseSchema, api: "services", ...context, revalidate: NAVIGATION_REVALIDATE_SECONDS });
+  return answer.data.newsletters;
 }

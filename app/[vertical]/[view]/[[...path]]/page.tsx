@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { getCuration } from "@/lib/api/content";
+import { cache } from "react";
+import type { PageContext } from "@/lib/pages/page-definition";
 import { orErrorPage } from "@/lib/pages/page-errors";
+import { PAGES } from "@/lib/pages/pages";
 import { parseRouteParams } from "@/lib/request-context/request-context";
-import { frontSubpath } from "@/lib/routing/front-path";
+import { resolveRoute } from "@/lib/routing/resolve-route";
 import { VERTICALS } from "@/lib/verticals/verticals";
-import { Front } from "@/components/front/Front";
 
 type Params = { vertical: string; view: string; path?: string[] };
 
@@ -16,28 +17,32 @@ export function generateStaticParams(): Params[] {
   return [];
 }
 
+/** Resolves and loads a page once per request, shared by generateMetadata and the page. */
+const loadPage = cache(async (verticalParam: string, viewParam: string, pathKey: string) => {
+  const route = parseRouteParams({ vertical: verticalParam, view: viewParam });
+  const segments = pathKey ? pathKey.split("/") : [];
+  const kind = route && resolveRoute(segments);
+  const definition = kind && PAGES[kind.kind];
+  if (!route || !kind || !definition) notFound();
+  const context: PageContext = { vertical: VERTICALS[route.vertical], view: route.view, segments, call: { forwarded: route.view.query } };
+  const data = await orErrorPage(definition.load(kind, context));
+  return { definition, context, data };
+});
+
 async function load(params: Promise<Params>) {
-  const raw = await params;
-  const route = parseRouteParams(raw);
-  const subpath = frontSubpath(raw.path ?? []);
-  if (!route || subpath === null) notFound();
-  const vertical = VERTICALS[route.vertical];
-  const curation = await orErrorPage(getCuration(vertical.slug, subpath, { forwarded: route.view.query }));
-  if (curation.hidden) notFound();
-  return { vertical, curation, subpath };
+  const { vertical, view, path = [] } = await params;
+  return loadPage(vertical, view, path.join("/"));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { vertical, curation, subpath } = await load(params);
-  return {
-    title: subpath ? curation.seoTitle : { absolute: curation.seoTitle },
-    description: curation.seoDescription,
-    alternates: { canonical: `https://${vertical.hosts[0]}${curation.pageRoute}` },
-  };
+  const { definition, context, data } = await load(params);
+  return definition.metadata(data, context);
 }
 
 export default async function Page({ params }: { params: Promise<Params> }) {
-  const { vertical, curation } = await load(params);
-  setRequestLocale(vertical.language);
-  return <Front curation={curation} vertical={vertical} title={curation.seoTitle} />;
+  const { definition, context, data } = await load(params);
+  setRequestLocale(context.vertical.language);
+  const canonical = definition.canonicalPath?.(data, context);
+  if (canonical && canonical !== `/${context.segments.join("/")}`) permanentRedirect(canonical);
+  return definition.render(data, context);
 }

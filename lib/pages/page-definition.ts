@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import type { ContentCallContext } from "@/lib/api/content";
+import type { ViewFlags } from "@/lib/request-context/request-context";
+import type { PageKind } from "@/lib/routing/resolve-route";
+import type { Vertical } from "@/lib/verticals/verticals";
+
+/** What every page kind knows about the request: the vertical, the view flags, the path and the call context. */
+export interface PageContext {
+  vertical: Vertical;
+  view: ViewFlags;
+  /** Decoded path segments as the reader asked for them. */
+  segments: readonly string[];
+  call: ContentCallContext;
+}
+
+/**
+ * One page kind: load its data (throwing ApiError, or calling notFound()), describe it for search
+ * engines and sharing, and render it. The dispatcher maps errors to error pages in one place.
+ */
+export interface PageDefinition<K extends PageKind, D> {
+  load(route: K, context: PageContext): Promise<D>;
+  /** The site path this content lives at; a request on any other path is redirected there. */
+  canonicalPath?(data: D, context: PageContext): string | null;
+  metadata(data: D, context: PageContext): Metadata;
+  render(data: D, context: PageContext): ReactNode | Promise<ReactNode>;
+}
+
+export type PageKindName = PageKind["kind"];
+export type RouteOf<N extends PageKindName> = Extract<PageKind, { kind: N }>;
