@@ -404,3 +404,22 @@ describe("services", () => {
     expect(answer.data.miniPlayerTease.video.type).toBe("video");
   });
 });
+
+describe("newsletter sign-up", () => {
+  const signUp = (body: unknown) =>
+    status("/services/newsletter/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  it("stores a sign-up for a newsletter of the catalogue, once per address", async () => {
+    const body = { email: "Reader@Example.com", key: "sub_today", signupSource: "today-front" };
+    expect(await signUp(body)).toEqual({ status: 201, body: { data: { subscription: { email: "reader@example.com", key: "sub_today" } } } });
+    expect((await signUp(body)).status).toBe(201);
+  });
+
+  it.each([
+    ["an invalid email", { email: "not-an-email", key: "sub_today", signupSource: "x" }],
+    ["an unknown newsletter", { email: "a@b.co", key: "sub_nope", signupSource: "x" }],
+    ["a missing source", { email: "a@b.co", key: "sub_today" }],
+  ])("refuses %s with 400", async (_, body) => {
+    expect((await signUp(body)).status).toBe(400);
+  });
+});

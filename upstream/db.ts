@@ -43,6 +43,17 @@ CREATE INDEX IF NOT EXISTS search_terms_by_item ON search_terms (item_id);
 
 const TABLES = ["meta", "documents", "search_items", "search_terms"] as const;
 
+/** Readers' own data: kept across re-seeds. */
+const USER_SCHEMA = `
+CREATE TABLE IF NOT EXISTS newsletter_signups (
+  email TEXT NOT NULL,
+  newsletter_key TEXT NOT NULL,
+  signup_source TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (email, newsletter_key)
+) WITHOUT ROWID;
+`;
+
 interface OpenOptions {
   dbPath: string;
   publicUrl: string;
@@ -121,6 +132,7 @@ export function openDatabase({ dbPath, publicUrl, startedAt }: OpenOptions): Ope
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.exec(SCHEMA);
+  db.exec(USER_SCHEMA);
 
   let seedMs: number | null = null;
   if (readMeta(db, "seed_version") !== SEED_VERSION || readMeta(db, "public_url") !== publicUrl) {

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: { params: Promise<{ vertical:
   return { title: { default: brand.displayName, template: `%s | ${brand.displayName}` } };
 }
 
-/** Root layout: <html lang> and brand colours from the vertical, client texts for error pages. */
+/** Root layout: <html lang> and brand colours from the vertical; the texts client components use. */
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ vertical: string }> }) {
   const { vertical: slug } = await params;
   const vertical = VERTICALS[isVerticalSlug(slug) ? slug : DEFAULT_VERTICAL];
@@ -27,7 +27,7 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={vertical.language} style={theme} data-vertical={vertical.slug}>
       <body>
-        <NextIntlClientProvider locale={vertical.language} messages={{ errors: messages.errors }}>
+        <NextIntlClientProvider locale={vertical.language} messages={{ errors: messages.errors, newsletter: messages.newsletter }}>
           {children}
         </NextIntlClientProvider>
       </body>

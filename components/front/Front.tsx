@@ -1,6 +1,15 @@
-import type { Curation, CurationLayout } from "@/lib/api/schemas/content";
-import type { Vertical } from "@/lib/verticals/verticals";
+import type { ContentItem, Curation, CurationLayout, Pagination } from "@/lib/api/schemas/content";
+import type { PageContext } from "@/lib/pages/page-definition";
 import { FrontPackage } from "./FrontPackage";
+import { Marquee } from "./Marquee";
+import { WafflePagination } from "./WafflePagination";
+
+/** The front's automated waffle as loaded for the requested page. */
+export interface PagedWaffle {
+  packageId: string;
+  items: ContentItem[];
+  pagination: Pagination | null;
+}
 
 const LAYOUT_GRID: Record<CurationLayout["type"], string> = {
   fullWidth: "grid gap-8",
@@ -9,16 +18,45 @@ const LAYOUT_GRID: Record<CurationLayout["type"], string> = {
   threeColumn: "grid gap-8 l:grid-cols-3",
 };
 
-/** A curated front: its layouts in order, each a grid of packages. */
-export function Front({ curation, vertical, title }: { curation: Curation; vertical: Vertical; title: string }) {
-  const leadPackageId = curation.layouts.flatMap((layout) => layout.packages).find((pkg) => pkg.items.length > 0)?.id;
+/**
+ * A curated front: marquee, then its layouts in order, each a grid of packages. On page 2 and later
+ * only the paged automated waffle is shown.
+ */
+export function Front({
+  curation,
+  home,
+  waffle,
+  marqueeHtml,
+  context,
+}: {
+  curation: Curation;
+  home: boolean;
+  waffle: PagedWaffle | null;
+  marqueeHtml: string | null;
+  context: PageContext;
+}) {
+  const { vertical, view } = context;
+  const packageItems = (pkg: Curation["layouts"][number]["packages"][number]) => (pkg.id === waffle?.packageId ? waffle.items : pkg.items);
+  const layouts = view.page > 1
+    ? curation.layouts
+        .map((layout) => ({ ...layout, type: "fullWidth" as const, packages: layout.packages.filter((pkg) => pkg.id === waffle?.packageId) }))
+        .filter((layout) => layout.packages.length > 0)
+    : curation.layouts;
+  const leadPackageId = layouts.flatMap((layout) => layout.packages).find((pkg) => packageItems(pkg).length > 0)?.id;
+
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
-      <h1 className={curation.pageRoute === "/" ? "sr-only" : "text-3xl font-black"}>{title}</h1>
-      {curation.layouts.map((layout) => (
+      <h1 className={home && view.page === 1 ? "sr-only" : "text-3xl font-black"}>{curation.seoTitle}</h1>
+      {marqueeHtml && view.page === 1 && <Marquee html={marqueeHtml} />}
+      {layouts.map((layout) => (
         <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
           {layout.packages.map((pkg) => (
-            <FrontPackage key={pkg.id} pkg={pkg} vertical={vertical.slug} eager={pkg.id === leadPackageId} />
+            <div key={pkg.id} className="flex flex-col gap-4">
+              <FrontPackage pkg={{ ...pkg, items: packageItems(pkg) }} vertical={vertical} eager={pkg.id === leadPackageId} />
+              {pkg.id === waffle?.packageId && waffle.pagination && (
+                <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} />
+              )}
+            </div>
           ))}
         </div>
       ))}

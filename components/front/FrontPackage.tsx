@@ -1,10 +1,17 @@
 import type { CurationPackage } from "@/lib/api/schemas/content";
-import type { VerticalSlug } from "@/lib/verticals/verticals";
+import { parseNewsletterPackage } from "@/lib/newsletter/signup";
+import type { Vertical } from "@/lib/verticals/verticals";
+import { NewsletterPackage } from "@/components/newsletter/NewsletterPackage";
 import { Tease } from "./Tease";
 
 /** One curated package. `eager` marks the package holding the page's likely LCP image. */
-export function FrontPackage({ pkg, vertical, eager }: { pkg: CurationPackage; vertical: VerticalSlug; eager: boolean }) {
+export function FrontPackage({ pkg, vertical: brand, eager }: { pkg: CurationPackage; vertical: Vertical; eager: boolean }) {
+  if (pkg.type === "newsletterSignup") {
+    const newsletter = parseNewsletterPackage(pkg.metadata);
+    return newsletter && <NewsletterPackage newsletter={newsletter} vertical={brand} />;
+  }
   if (pkg.items.length === 0) return null;
+  const vertical = brand.slug;
   const title = pkg.name ? <h2 className="mb-3 border-b-2 border-accent pb-1 text-lg font-bold">{pkg.name}</h2> : null;
   const [first, ...rest] = pkg.items;
 

@@ -1,43 +1,74 @@
 import { notFound } from "next/navigation";
-import { getCuration, getCurationDraft } from "@/lib/api/content";
-import type { Curation } from "@/lib/api/schemas/content";
-import type { PageDefinition, RouteOf } from "@/lib/pages/page-definition";
+import { getAutomatedWaffle, getCuration, getCurationDraft, preloadMarqueeHtml } from "@/lib/api/content";
+import type { ContentItem, Curation } from "@/lib/api/schemas/content";
+import { pagedWaffle } from "@/lib/front/automated-waffle";
+import { marqueeEmbedUrl, sanitizeMarqueeHtml } from "@/lib/front/marquee";
+import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { contentMetadata } from "@/lib/seo/metadata";
-import { Front } from "./Front";
+import { Front, type PagedWaffle } from "./Front";
 
 interface FrontData {
   curation: Curation;
   home: boolean;
+  waffle: PagedWaffle | null;
+  /** Sanitized marquee html, preloaded on the server. */
+  marqueeHtml: string | null;
+}
+
+/**
+ * The front's automated waffle at the page the URL names. A failed fetch empties its items and
+ * pagination (spec 2 §4) on page 1; a later page that fails or does not exist is not a page.
+ */
+async function loadWaffle(curation: Curation, { view, call }: PageContext): Promise<PagedWaffle | null> {
+  const paged = pagedWaffle(curation.layouts.flatMap((layout) => layout.packages));
+  if (!paged) {
+    if (view.page > 1) notFound();
+    return null;
+  }
+  const request = getAutomatedWaffle({ ...paged.query, page: view.page }, call);
+  const search = view.page > 1 ? await request : await request.catch(() => null);
+  if (search && view.page > search.pagination.totalPages) notFound();
+  return { packageId: paged.pkg.id, items: search?.items ?? ([] as ContentItem[]), pagination: search?.pagination ?? null };
+}
+
+async function loadFront(curation: Curation, home: boolean, context: PageContext): Promise<FrontData> {
+  const marqueeUrl = marqueeEmbedUrl(curation, context.view);
+  const [waffle, marquee] = await Promise.all([
+    loadWaffle(curation, context),
+    marqueeUrl ? preloadMarqueeHtml(marqueeUrl) : Promise.resolve(null),
+  ]);
+  return { curation, home, waffle, marqueeHtml: marquee && sanitizeMarqueeHtml(marquee) };
 }
 
 /** A curated front: `curation/slug/{vertical}[/{subpath}]`. Hidden curations are not pages. */
 export const frontPage: PageDefinition<RouteOf<"front">, FrontData> = {
-  async load(route, { vertical, call }) {
-    const curation = await getCuration(vertical.slug, route.subpath, call);
+  async load(route, context) {
+    const curation = await getCuration(context.vertical.slug, route.subpath, context.call);
     if (curation.hidden) notFound();
-    return { curation, home: route.subpath === "" };
+    return loadFront(curation, route.subpath === "", context);
   },
-  metadata({ curation, home }, { vertical }) {
+  metadata({ curation, home }, { vertical, view }) {
+    const canonical = view.page > 1 ? `${curation.pageRoute}?page=${view.page}` : curation.pageRoute;
     return contentMetadata({
       vertical,
       title: curation.seoTitle,
       description: curation.seoDescription,
-      canonical: curation.pageRoute,
-      absoluteTitle: home,
+      canonical,
+      absoluteTitle: home && view.page === 1,
     });
   },
-  render({ curation }, { vertical }) {
-    return <Front curation={curation} vertical={vertical} title={curation.seoTitle} />;
+  render(data, context) {
+    return <Front {...data} context={context} />;
   },
 };
 
 /** An unpublished front, for editors: `curation/draft/{id}`, never cached, never indexed. */
 export const draftPage: PageDefinition<RouteOf<"draft">, FrontData> = {
-  async load(route, { call }) {
-    return { curation: await getCurationDraft(route.id, call), home: false };
+  async load(route, context) {
+    return loadFront(await getCurationDraft(route.id, context.call), false, context);
   },
-  metadata({ curation }, context) {
-    return { ...frontPage.metadata({ curation, home: false }, context), robots: { index: false, follow: false } };
+  metadata(data, context) {
+    return { ...frontPage.metadata(data, context), robots: { index: false, follow: false } };
   },
   render: (data, context) => frontPage.render(data, context),
 };

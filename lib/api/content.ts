@@ -10,6 +10,7 @@ import {
   embedResponseSchema,
   navigationResponseSchema,
   newsletterResponseSchema,
+  newsletterSignupResponseSchema,
   playlistResponseSchema,
   recipeResponseSchema,
   searchResponseSchema,
@@ -22,6 +23,7 @@ import {
   type Article,
   type Curation,
   type Navigation,
+  type NewsletterSignupRequest,
   type Teasable,
   type Video,
 } from "./schemas/content";
@@ -62,7 +64,8 @@ export async function getCurationDraft(id: string, context: ContentCallContext =
   const answer = await request(`curation/draft/${encodeURIComponent(id)}`, {
     schema: curationResponseSchema,
     ...context,
-    revalidate: false,
+    // Editors expect their last change; a no-store fetch would break on-demand page caching.
+    revalidate: 1,
   });
   return answer.data.curation;
 }
@@ -184,4 +187,16 @@ export async function preloadMarqueeHtml(url: string): Promise<string | null> {
 export async function getNewsletters(context: ContentCallContext = {}) {
   const answer = await request("newsletter", { schema: newsletterResponseSchema, api: "services", ...context, revalidate: NAVIGATION_REVALIDATE_SECONDS });
   return answer.data.newsletters;
+}
+
+/** A reader's sign-up from a newsletter package (services API, JSON POST). */
+export async function signUpForNewsletter(signup: NewsletterSignupRequest, context: ContentCallContext = {}) {
+  const answer = await request("newsletter/signup", {
+    schema: newsletterSignupResponseSchema,
+    api: "services",
+    headers: {},
+    body: signup,
+    ...context,
+  });
+  return answer.data.subscription;
 }

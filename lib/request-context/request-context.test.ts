@@ -5,6 +5,7 @@ import {
   parseRouteParams,
   resolveRequestContext,
   rewritePath,
+  viewQueryString,
   type ViewFlags,
 } from "./request-context";
 
@@ -43,6 +44,11 @@ describe("resolveRequestContext", () => {
     ["/start-today-app-view", true],
     ["/start-today-app-viewer", false],
     ["/food/start-today-app-view/", false],
+    ["/embedded-video/mmvo1", true],
+    ["/playmaker/mmvo1", true],
+    ["/embedded-pkg/news-package-1", true],
+    ["/embedded-newsletter/sub_today", true],
+    ["/politics/embedded-video", false],
   ])("%s chromeless: %s", (url, chromeless) => {
     expect(resolve("today.localhost", url).isChromeless).toBe(chromeless);
   });
@@ -58,6 +64,15 @@ describe("resolveRequestContext", () => {
     ["/?featureFlag=0", DEFAULT_VIEW_FLAGS],
     ["/?bento=abc&curator=jane", { ...DEFAULT_VIEW_FLAGS, query: { bento: "abc", curator: "jane" } }],
     ["/?bento=&curator=jane", { ...DEFAULT_VIEW_FLAGS, query: { curator: "jane" } }],
+    ["/?page=2", { ...DEFAULT_VIEW_FLAGS, page: 2 }],
+    ["/?page=1", DEFAULT_VIEW_FLAGS],
+    ["/?page=1000", { ...DEFAULT_VIEW_FLAGS, page: 1000 }],
+    ["/?page=1001", { ...DEFAULT_VIEW_FLAGS, page: 0 }],
+    ["/?page=-1", { ...DEFAULT_VIEW_FLAGS, page: 0 }],
+    ["/?page=abc", { ...DEFAULT_VIEW_FLAGS, page: 0 }],
+    ["/?page=02", { ...DEFAULT_VIEW_FLAGS, page: 0 }],
+    ["/?page=", { ...DEFAULT_VIEW_FLAGS, page: 0 }],
+    ["/?page=99999999999999999999", { ...DEFAULT_VIEW_FLAGS, page: 0 }],
   ])("%s -> flags", (url, flags) => {
     const { vertical, language, path, ...rest } = resolve("localhost", url);
     expect({ vertical, language, path }).toEqual({ vertical: "news", language: "en", path: "/" });
@@ -76,7 +91,10 @@ describe("view segment", () => {
       taboolaFeed: true,
       featureFlagsEnabled: false,
       query: {},
+      page: 1,
     }],
+    ["p2", { ...DEFAULT_VIEW_FLAGS, page: 2 }],
+    ["chromeless.p17", { ...DEFAULT_VIEW_FLAGS, isChromeless: true, page: 17 }],
   ];
   it.each(cases)("%s round-trips", (segment, flags) => {
     expect(encodeView(flags)).toBe(segment);
@@ -90,7 +108,7 @@ describe("view segment", () => {
     expect(decodeView(segment)).toEqual(flags);
   });
 
-  it.each(["", "Default", "chromeless.bogus", "q~!!", "q~" + Buffer.from("[1]").toString("base64url"), "q~" + Buffer.from("null").toString("base64url")])(
+  it.each(["", "Default", "chromeless.bogus", "p0", "p1", "p1001", "p01", "p-1", "q~!!", "q~" + Buffer.from("[1]").toString("base64url"), "q~" + Buffer.from("null").toString("base64url")])(
     "rejects %j",
     (segment) => {
       expect(decodeView(segment)).toBeNull();
@@ -105,6 +123,8 @@ describe("rewritePath", () => {
     ["noticias.localhost:3000", "/?chromeless=true", "/noticias/chromeless"],
     ["today.localhost", "/start-today-app-view/", "/today/chromeless/start-today-app-view/"],
     ["localhost", "/news/bad%24path", "/news/default/news/bad%24path"],
+    ["localhost", "/politics?page=3", "/news/p3/politics"],
+    ["localhost", "/politics?page=abc", "/news/p0/politics"],
   ])("%s %s -> %s", (host, url, rewritten) => {
     expect(rewritePath(resolve(host, url))).toBe(rewritten);
   });
@@ -118,5 +138,22 @@ describe("parseRouteParams", () => {
     [{ vertical: "news", view: "nope" }, null],
   ])("%j -> %j", (params, expected) => {
     expect(parseRouteParams(params)).toEqual(expected);
+  });
+});
+
+describe("viewQueryString", () => {
+  it.each([
+    ["/", ""],
+    ["/?chromeless=app", "?chromeless=true"],
+    ["/?page=3&lazyload=false", "?lazyload=false&page=3"],
+    ["/?featureFlag=false&taboolafeed=true&showChromelessMarquee=true", "?showChromelessMarquee=true&taboolafeed=true&featureFlag=false"],
+    ["/?bento=a%20b&curator=c", "?bento=a+b&curator=c"],
+    ["/?utm_source=x", ""],
+  ])("%s -> %j, which resolves to the same flags", (url, query) => {
+    const { vertical, language, path, ...flags } = resolve("localhost", url);
+    expect(viewQueryString(flags)).toBe(query);
+    const { vertical: v, language: l, path: p, ...again } = resolve("localhost", `/${query}`);
+    expect({ v, l, p }).toEqual({ v: vertical, l: language, p: path });
+    expect(again).toEqual(flags);
   });
 });

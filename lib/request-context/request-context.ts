@@ -6,6 +6,7 @@ import {
   type Language,
   type VerticalSlug,
 } from "@/lib/verticals/verticals";
+import { EMBEDDED_VIEWS } from "@/lib/routing/resolve-route";
 
 /** `chromeless=` values that give the reduced-chrome view (the spec's list is not shown; see docs/decisions.md). */
 export const CHROMELESS_VALUES = ["true", "app", "webview", "start-today-app"] as const;
@@ -28,6 +29,8 @@ export interface ViewFlags {
   /** `featureFlag=false` turns feature flags off. */
   featureFlagsEnabled: boolean;
   query: ForwardedQuery;
+  /** Front page number from `page=`; 1 when absent. 0 marks a malformed value, which is a 404. */
+  page: number;
 }
 
 export interface RequestContext extends ViewFlags {
@@ -50,10 +53,27 @@ export const DEFAULT_VIEW_FLAGS: ViewFlags = {
   taboolaFeed: false,
   featureFlagsEnabled: true,
   query: {},
+  page: 1,
 };
+
+/** Highest front page number a URL may ask for. */
+export const MAX_FRONT_PAGE = 1000;
+
+/** `page=` as a front page number: 1 when absent, 0 when malformed or out of range. */
+export function parsePageParam(value: string | null): number {
+  if (value === null) return 1;
+  if (!/^[1-9]\d{0,3}$/.test(value)) return 0;
+  const page = Number(value);
+  return page <= MAX_FRONT_PAGE ? page : 0;
+}
 
 export function isStartTodayAppView(pathname: string): boolean {
   return pathname === START_TODAY_APP_VIEW_PATH.slice(0, -1) || pathname.startsWith(START_TODAY_APP_VIEW_PATH);
+}
+
+/** Embedded views are framed by other pages: they never carry the site's header and footer. */
+function isEmbeddedView(pathname: string): boolean {
+  return (EMBEDDED_VIEWS as readonly string[]).includes(pathname.split("/")[1] ?? "");
 }
 
 export function resolveRequestContext({ host, pathname, searchParams }: RequestInput): RequestContext {
@@ -70,12 +90,14 @@ export function resolveRequestContext({ host, pathname, searchParams }: RequestI
     path: pathname,
     isChromeless:
       (chromeless !== null && (CHROMELESS_VALUES as readonly string[]).includes(chromeless)) ||
-      isStartTodayAppView(pathname),
+      isStartTodayAppView(pathname) ||
+      isEmbeddedView(pathname),
     showChromelessMarquee: searchParams.get("showChromelessMarquee") === "true",
     disableLazyLoad: searchParams.get("lazyload") === "false",
     taboolaFeed: searchParams.get("taboolafeed") === "true",
     featureFlagsEnabled: searchParams.get("featureFlag") !== "false",
     query,
+    page: parsePageParam(searchParams.get("page")),
   };
 }
 
@@ -92,11 +114,13 @@ const TOKENS = {
 } as const;
 const FLAGS_OFF = "noflags";
 const QUERY_PREFIX = "q~";
+const PAGE_TOKEN = /^p(0|[1-9]\d{0,3})$/;
 
 export function encodeView(flags: ViewFlags): string {
   const tokens: string[] = [];
   for (const [token, key] of Object.entries(TOKENS)) if (flags[key]) tokens.push(token);
   if (!flags.featureFlagsEnabled) tokens.push(FLAGS_OFF);
+  if (flags.page !== 1) tokens.push(`p${flags.page}`);
   if (flags.query.bento || flags.query.curator) {
     tokens.push(QUERY_PREFIX + Buffer.from(JSON.stringify(flags.query)).toString("base64url"));
   }
@@ -110,6 +134,12 @@ export function decodeView(segment: string): ViewFlags | null {
   for (const token of segment.split(".")) {
     if (token in TOKENS) flags[TOKENS[token as keyof typeof TOKENS]] = true;
     else if (token === FLAGS_OFF) flags.featureFlagsEnabled = false;
+    else if (PAGE_TOKEN.test(token)) {
+      const page = Number(token.slice(1));
+      // A malformed page number (p0) and an out-of-range one are not pages.
+      if (page < 2 || page > MAX_FRONT_PAGE) return null;
+      flags.page = page;
+    }
     else if (token.startsWith(QUERY_PREFIX)) {
       const query = parseForwardedQuery(token.slice(QUERY_PREFIX.length));
       if (!query) return null;
@@ -148,4 +178,19 @@ export function parseRouteParams(params: { vertical: string; view: string }): {
   if (!isVerticalSlug(params.vertical)) return null;
   const view = decodeView(params.view);
   return view ? { vertical: params.vertical, view } : null;
+}
+
+/** The query string that yields these view flags (the inverse of resolution), for links and redirects. */
+export function viewQueryString(view: ViewFlags): string {
+  const query = new URLSearchParams();
+  if (view.isChromeless) query.set("chromeless", "true");
+  if (view.showChromelessMarquee) query.set("showChromelessMarquee", "true");
+  if (view.disableLazyLoad) query.set("lazyload", "false");
+  if (view.taboolaFeed) query.set("taboolafeed", "true");
+  if (!view.featureFlagsEnabled) query.set("featureFlag", "false");
+  if (view.query.bento) query.set("bento", view.query.bento);
+  if (view.query.curator) query.set("curator", view.query.curator);
+  if (view.page !== 1) query.set("page", String(view.page));
+  const text = query.toString();
+  return text ? `?${text}` : "";
 }

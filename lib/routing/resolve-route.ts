@@ -20,6 +20,7 @@ export type PageKind =
 const CONTENT_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?((rcna|rlna|tdrp|ncsl|mmvo|tmvo|ncpn)\d{1,12})$/;
 const PLAYLIST_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DRAFT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const EMBEDDED_ID = DRAFT_ID;
 const LIVE_BLOG_SEGMENT = "live-blog";
 
 /**
@@ -35,7 +36,7 @@ export function resolveRoute(segments: readonly string[]): PageKind | null {
   const last = segments.at(-1) ?? "";
 
   if (first && (EMBEDDED_VIEWS as readonly string[]).includes(first)) {
-    return segments.length === 2 && second && PLAYLIST_ID.test(second) ? { kind: "embedded", view: first as EmbeddedView, id: second } : null;
+    return segments.length === 2 && second && EMBEDDED_ID.test(second) ? { kind: "embedded", view: first as EmbeddedView, id: second } : null;
   }
   if (first === "playlist") {
     return segments.length === 2 && second && PLAYLIST_ID.test(second) ? { kind: "playlist", id: second } : null;

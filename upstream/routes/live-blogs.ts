@@ -2,7 +2,6 @@
  * Live-blog cards: one card, card searches, an article's cards, and the newsroom endpoint that publishes a card
  * (POST /newsroom/live-blogs/{articleId}/cards with {headline, text}).
  */
-import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import {
   articleCardsResponseSchema,
@@ -13,7 +12,8 @@ import {
   type Card,
 } from "../../lib/api/schemas/content";
 import { parseFilterDate } from "../filters-sql";
-import { badRequest, HttpError, notFound } from "../http/errors";
+import { readJsonBody } from "../http/body";
+import { badRequest, notFound } from "../http/errors";
 import { pageParam, requiredParam, sizeParam } from "../http/params";
 import { dataEnvelope, sendJsonText, sendValid } from "../http/respond";
 import type { UpstreamRoute } from "../route-context";
@@ -22,7 +22,6 @@ import { escapeHtml } from "../seed/text";
 import type { Store } from "../store";
 
 const DEFAULT_CARD_PAGE_SIZE = 20;
-const MAX_BODY_BYTES = 64 * 1024;
 
 const newCardSchema = z.object({
   headline: z.string().trim().min(1).max(300),
@@ -40,21 +39,6 @@ function requireLiveBlog(store: Store, articleId: string): Article {
   const article = json === undefined ? undefined : (JSON.parse(json) as Article);
   if (article?.subType !== "liveBlog") throw notFound(`no live blog ${articleId}`);
   return article;
-}
-
-async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, "body too large");
-    chunks.push(chunk);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
-  } catch {
-    throw badRequest("body must be JSON");
-  }
 }
 
 function nextCardId(store: Store): string {

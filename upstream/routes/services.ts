@@ -1,7 +1,14 @@
 /** The services API: the newsletter catalogue and the mini player's video tease. */
-import { miniPlayerTeaseResponseSchema } from "../../lib/api/schemas/content";
+import { z } from "zod";
+import {
+  miniPlayerTeaseResponseSchema,
+  newsletterResponseSchema,
+  newsletterSignupRequestSchema,
+  newsletterSignupResponseSchema,
+} from "../../lib/api/schemas/content";
+import { readJsonBody } from "../http/body";
 import { storedTeasable } from "../content-items";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { dataEnvelope, sendJsonText, sendValid } from "../http/respond";
 import type { UpstreamRoute } from "../route-context";
 import { condition, search, typeIs } from "../search";
@@ -11,6 +18,26 @@ import { VERTICALS } from "../../lib/verticals/verticals";
 import { requireDocument, requireVertical } from "./lookup";
 
 export const serviceRoutes: UpstreamRoute[] = [
+  {
+    method: "POST",
+    path: "/services/newsletter/signup",
+    handler: async ({ req, res, services }) => {
+      const input = newsletterSignupRequestSchema.safeParse(await readJsonBody(req));
+      if (!input.success) throw badRequest(`expected {email, key, signupSource}: ${z.prettifyError(input.error)}`);
+      const catalogue = newsletterResponseSchema.parse(
+        JSON.parse(dataEnvelope("newsletters", requireDocument(services.store, "newsletters", NEWSLETTERS_DOCUMENT_ID))),
+      );
+      const { email, key, signupSource } = input.data;
+      if (!catalogue.data.newsletters.some((newsletter) => newsletter.key === key)) throw badRequest(`no newsletter ${key}`);
+      services.store.db
+        .prepare(
+          `INSERT INTO newsletter_signups (email, newsletter_key, signup_source, created_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (email, newsletter_key) DO NOTHING`,
+        )
+        .run(email.toLowerCase(), key, signupSource, Date.now());
+      sendValid(res, newsletterSignupResponseSchema, { data: { subscription: { email: email.toLowerCase(), key } } }, 201);
+    },
+  },
   {
     method: "GET",
     path: "/services/newsletter",

@@ -101,6 +101,7 @@ export const paginationSchema = z.object({
   totalPages: z.number().int().nonnegative(),
   totalItems: z.number().int().nonnegative(),
 });
+export type Pagination = z.infer<typeof paginationSchema>;
 
 export const CONTENT_TYPES = ["article", "video", "slideshow", "recipe", "blog", "showBlog", "product", "externalLink"] as const;
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
@@ -381,4 +382,15 @@ export const taxonomyTermsResponseSchema = z.object({
 /** Services API `miniPlayerTease/{vertical}`: the video the navbar's mini player teases (spec 2 §7). */
 export const miniPlayerTeaseResponseSchema = z.object({
   data: z.object({ miniPlayerTease: z.object({ id: z.string(), headline: z.string(), video: teasableSchema }) }),
+});
+
+/** Services API `POST newsletter/signup`: an anonymous reader's sign-up from a newsletter package. */
+export const newsletterSignupRequestSchema = z.object({
+  email: z.email(),
+  key: z.string().min(1).max(64),
+  signupSource: z.string().min(1).max(128),
+});
+export type NewsletterSignupRequest = z.infer<typeof newsletterSignupRequestSchema>;
+export const newsletterSignupResponseSchema = z.object({
+  data: z.object({ subscription: z.object({ email: z.string(), key: z.string() }) }),
 });

@@ -5,7 +5,7 @@ import { cache } from "react";
 import type { PageContext } from "@/lib/pages/page-definition";
 import { orErrorPage } from "@/lib/pages/page-errors";
 import { PAGES } from "@/lib/pages/pages";
-import { parseRouteParams } from "@/lib/request-context/request-context";
+import { parseRouteParams, viewQueryString } from "@/lib/request-context/request-context";
 import { resolveRoute } from "@/lib/routing/resolve-route";
 import { VERTICALS } from "@/lib/verticals/verticals";
 
@@ -43,6 +43,6 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const { definition, context, data } = await load(params);
   setRequestLocale(context.vertical.language);
   const canonical = definition.canonicalPath?.(data, context);
-  if (canonical && canonical !== `/${context.segments.join("/")}`) permanentRedirect(canonical);
+  if (canonical && canonical !== `/${context.segments.join("/")}`) permanentRedirect(canonical + viewQueryString(context.view));
   return definition.render(data, context);
 }

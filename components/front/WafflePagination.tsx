@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Pagination } from "@/lib/api/schemas/content";
+import { viewQueryString, type ViewFlags } from "@/lib/request-context/request-context";
+
+/** Previous / next links for a front's automated waffle: the front's own URL with `page=`. */
+export async function WafflePagination({ pagination, segments, view }: { pagination: Pagination; segments: readonly string[]; view: ViewFlags }) {
+  if (pagination.totalPages <= 1) return null;
+  const t = await getTranslations("front");
+  const href = (page: number) => `/${segments.join("/")}${viewQueryString({ ...view, page })}`;
+  const { page, totalPages } = pagination;
+  return (
+    <nav aria-label={t("pagination")} className="flex items-center justify-between border-t border-neutral-200 pt-4 text-sm font-semibold">
+      {page > 1 ? (
+        <Link href={href(page - 1)} rel="prev" className="underline">
+          {t("previousPage")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-neutral-700">{t("pageOf", { page, totalPages })}</span>
+      {page < totalPages ? (
+        <Link href={href(page + 1)} rel="next" className="underline">
+          {t("nextPage")}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
