@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
+import { verticalOrigin } from "@/lib/seo/metadata";
 import { DEFAULT_VERTICAL, VERTICALS, isVerticalSlug } from "@/lib/verticals/verticals";
 import "../globals.css";
 
@@ -10,7 +11,10 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export async function generateMetadata({ params }: { params: Promise<{ vertical: string }> }): Promise<Metadata> {
   const { vertical } = await params;
   const brand = VERTICALS[isVerticalSlug(vertical) ? vertical : DEFAULT_VERTICAL];
-  return { title: { default: brand.displayName, template: `%s | ${brand.displayName}` } };
+  return {
+    metadataBase: new URL(verticalOrigin(brand)),
+    title: { default: brand.displayName, template: `%s | ${brand.displayName}` },
+  };
 }
 
 /** Root layout: <html lang> and brand colours from the vertical; the texts client components use. */

@@ -4,12 +4,16 @@ import type { ContentItem, Curation } from "@/lib/api/schemas/content";
 import { pagedWaffle } from "@/lib/front/automated-waffle";
 import { marqueeEmbedUrl, sanitizeMarqueeHtml } from "@/lib/front/marquee";
 import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-definition";
+import { collectionPageJsonLd, rssAlternate } from "@/lib/seo/json-ld-front";
 import { contentMetadata } from "@/lib/seo/metadata";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { Front, type PagedWaffle } from "./Front";
 
 interface FrontData {
   curation: Curation;
   home: boolean;
+  /** The front's sub-path; null for drafts, which have no public address. */
+  subpath: string | null;
   waffle: PagedWaffle | null;
   /** Sanitized marquee html, preloaded on the server. */
   marqueeHtml: string | null;
@@ -31,13 +35,13 @@ async function loadWaffle(curation: Curation, { view, call }: PageContext): Prom
   return { packageId: paged.pkg.id, items: search?.items ?? ([] as ContentItem[]), pagination: search?.pagination ?? null };
 }
 
-async function loadFront(curation: Curation, home: boolean, context: PageContext): Promise<FrontData> {
+async function loadFront(curation: Curation, subpath: string | null, context: PageContext): Promise<FrontData> {
   const marqueeUrl = marqueeEmbedUrl(curation, context.view);
   const [waffle, marquee] = await Promise.all([
     loadWaffle(curation, context),
     marqueeUrl ? preloadMarqueeHtml(marqueeUrl) : Promise.resolve(null),
   ]);
-  return { curation, home, waffle, marqueeHtml: marquee && sanitizeMarqueeHtml(marquee) };
+  return { curation, home: subpath === "", subpath, waffle, marqueeHtml: marquee && sanitizeMarqueeHtml(marquee) };
 }
 
 /** A curated front: `curation/slug/{vertical}[/{subpath}]`. Hidden curations are not pages. */
@@ -45,27 +49,33 @@ export const frontPage: PageDefinition<RouteOf<"front">, FrontData> = {
   async load(route, context) {
     const curation = await getCuration(context.vertical.slug, route.subpath, context.call);
     if (curation.hidden) notFound();
-    return loadFront(curation, route.subpath === "", context);
+    return loadFront(curation, route.subpath, context);
   },
-  metadata({ curation, home }, { vertical, view }) {
+  metadata({ curation, home, subpath }, { vertical, view }) {
     const canonical = view.page > 1 ? `${curation.pageRoute}?page=${view.page}` : curation.pageRoute;
-    return contentMetadata({
+    const metadata = contentMetadata({
       vertical,
       title: curation.seoTitle,
       description: curation.seoDescription,
       canonical,
       absoluteTitle: home && view.page === 1,
     });
+    return subpath === null ? metadata : { ...metadata, alternates: { ...metadata.alternates, types: rssAlternate(subpath) } };
   },
   render(data, context) {
-    return <Front {...data} context={context} />;
+    return (
+      <>
+        <JsonLd data={collectionPageJsonLd(context.vertical, data.curation)} />
+        <Front {...data} context={context} />
+      </>
+    );
   },
 };
 
 /** An unpublished front, for editors: `curation/draft/{id}`, never cached, never indexed. */
 export const draftPage: PageDefinition<RouteOf<"draft">, FrontData> = {
   async load(route, context) {
-    return loadFront(await getCurationDraft(route.id, context.call), false, context);
+    return loadFront(await getCurationDraft(route.id, context.call), null, context);
   },
   metadata(data, context) {
     return { ...frontPage.metadata(data, context), robots: { index: false, follow: false } };
