@@ -13,9 +13,9 @@ const config = {
 
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
-  // msw 2 and sanitize-html (htmlparser2 10) depend on ESM-only packages; next/jest would leave them untransformed.
+  // msw 2, sanitize-html (htmlparser2) and next-intl ship ESM only; next/jest would leave them untransformed.
   resolved.transformIgnorePatterns = [
-    "/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)",
+    "/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar)/)",
   ];
   return resolved;
 };

@@ -94,10 +94,13 @@ export async function getCuratedList(id: string, count = CURATED_LIST_DEFAULT_SI
   return answer.data.curatedList;
 }
 
-export async function getRecipe(id: string, context: ContentCallContext = {}) {
+/** A recipe and the vertical's most popular recipes (spec 1 §7: filters type:Recipe, id:tdrp*, not the id, most-popular-recipes). */
+export async function getRecipe(id: string, vertical: VerticalSlug, context: ContentCallContext = {}) {
   const answer = await request(`recipe/${id}`, {
     schema: recipeResponseSchema,
-    query: { filters: `type:Recipe AND id:tdrp* AND NOT id:${id} AND taxonomy:most-popular-recipes AND autoCuration:true` },
+    query: {
+      filters: `type:Recipe AND id:tdrp* AND NOT id:${id} AND taxonomy:${vertical}/label/most-popular-recipes AND autoCuration:true`,
+    },
     ...context,
     tags: [`recipe:${id}`],
   });

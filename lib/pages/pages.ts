@@ -1,9 +1,24 @@
 import type { PageKind } from "@/lib/routing/resolve-route";
 import type { PageDefinition, PageKindName } from "./page-definition";
+import { articlePage, showBlogPage } from "@/components/article/article-page";
+import { embeddedPage } from "@/components/embedded/embedded-page";
 import { draftPage, frontPage } from "@/components/front/front-page";
+import { recipePage } from "@/components/recipe/recipe-page";
+import { slideshowPage } from "@/components/slideshow/slideshow-page";
+import { playlistPage } from "@/components/video/playlist-page";
+import { videoPage } from "@/components/video/video-page";
 
-/** Every page kind's definition. A kind without one is not served (404). */
-export const PAGES: Partial<Record<PageKindName, PageDefinition<PageKind, unknown>>> = {
+/** Every page kind's definition. */
+export const PAGES: Record<PageKindName, PageDefinition<PageKind, unknown>> = {
   front: frontPage,
   draft: draftPage,
+  article: articlePage,
+  // The live-blog page proper (cards, polling) is its own issue; until then a live blog reads as its article.
+  liveBlog: articlePage,
+  showBlog: showBlogPage,
+  recipe: recipePage,
+  slideshow: slideshowPage,
+  video: videoPage,
+  playlist: playlistPage,
+  embedded: embeddedPage,
 };

@@ -1,0 +1,50 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import type { Teasable } from "@/lib/api/schemas/content";
+import { countParagraphs, paragraphNumbers, type BodyBlock as BodyBlockData } from "@/lib/article/body-blocks";
+import { recommendationReelAfterParagraph } from "@/lib/article/recommendation-reel";
+import type { Vertical } from "@/lib/verticals/verticals";
+import { BodyBlock } from "./BodyBlock";
+import { RelatedArticles } from "./RelatedArticles";
+
+/** The inline newsletter sign-up follows the third paragraph. */
+const INLINE_NEWSLETTER_AFTER_PARAGRAPH = 3;
+
+/**
+ * The article body: its parsed blocks, with the inline newsletter after paragraph 3 (when given) and,
+ * on the Spanish-language brands, the recommendation reel of `recommendations` after paragraph 5.
+ */
+export async function ArticleBody({
+  blocks,
+  vertical,
+  recommendations = [],
+  inlineNewsletter,
+}: {
+  blocks: readonly BodyBlockData[];
+  vertical: Vertical;
+  recommendations?: readonly Teasable[];
+  inlineNewsletter?: ReactNode;
+}) {
+  const t = await getTranslations({ locale: vertical.language, namespace: "article" });
+  const reelAfter =
+    recommendations.length > 0 ? recommendationReelAfterParagraph({ language: vertical.language, paragraphCount: countParagraphs(blocks) }) : null;
+
+  const numbers = paragraphNumbers(blocks);
+  const content = blocks.flatMap((block, index) => {
+    const rendered: ReactNode[] = [<BodyBlock key={index} block={block} vertical={vertical} />];
+    const paragraph = numbers[index];
+    if (paragraph === INLINE_NEWSLETTER_AFTER_PARAGRAPH && inlineNewsletter) {
+      rendered.push(<div key="inline-newsletter">{inlineNewsletter}</div>);
+    }
+    if (reelAfter !== null && paragraph === reelAfter) {
+      rendered.push(
+        <aside key="recommendation-reel" aria-labelledby="recommended-title" className="border-y border-neutral-200 py-4 font-sans">
+          <RelatedArticles items={recommendations} vertical={vertical.slug} title={t("recommended")} id="recommended" variant="reel" />
+        </aside>,
+      );
+    }
+    return rendered;
+  });
+
+  return <div className="flex max-w-[680px] flex-col gap-5 font-serif text-lg leading-relaxed">{content}</div>;
+}

@@ -1,0 +1,46 @@
+import Image from "next/image";
+import { getTranslations } from "next-intl/server";
+import type { z } from "zod";
+import type { imageSchema } from "@/lib/api/schemas/content";
+import { imageCredit } from "@/lib/article/image-credit";
+import type { Language } from "@/lib/verticals/verticals";
+
+export type ArticleImage = z.infer<typeof imageSchema>;
+
+/**
+ * An article image with its caption and credit. Width and height come from the image, so the box
+ * is reserved before it loads. `priority` marks the page's likely LCP image (the primary media).
+ */
+export async function ArticleFigure({
+  image,
+  language,
+  sizes,
+  priority = false,
+}: {
+  image: ArticleImage;
+  language: Language;
+  sizes: string;
+  priority?: boolean;
+}) {
+  const t = await getTranslations({ locale: language, namespace: "article" });
+  const credit = imageCredit(image);
+  return (
+    <figure className="flex flex-col gap-2">
+      <Image
+        src={image.url}
+        alt={image.altText ?? ""}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        className="h-auto w-full bg-neutral-200"
+        {...(priority ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
+      />
+      {(image.caption || credit) && (
+        <figcaption className="font-sans text-sm text-neutral-700">
+          {image.caption}
+          {credit && <span className="ml-2 text-xs uppercase tracking-wide text-neutral-600">{t("imageCredit", { credit })}</span>}
+        </figcaption>
+      )}
+    </figure>
+  );
+}

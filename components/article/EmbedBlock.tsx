@@ -1,0 +1,62 @@
+import { getTranslations } from "next-intl/server";
+import type { EmbedBlock as EmbedBlockData } from "@/lib/article/body-blocks";
+import { normaliseEmbed, type EmbedSize } from "@/lib/article/embed";
+import type { Language } from "@/lib/verticals/verticals";
+
+const SIZE_CLASS: Record<EmbedSize, string> = { medium: "mx-auto w-full max-w-[500px] font-sans" };
+
+/** What the YouTube player needs inside its sandbox: its scripts and storage, fullscreen, and opening youtube.com. */
+const YOUTUBE_SANDBOX = "allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox";
+
+/**
+ * An embed of the article body. YouTube plays in a privacy-enhanced frame; social posts are static
+ * cards linking to the post, so no third-party script runs on the page; anything else is a plain link.
+ */
+export async function EmbedBlock({ block, language }: { block: EmbedBlockData; language: Language }) {
+  const embed = normaliseEmbed(block);
+  if (!embed) return null;
+  const t = await getTranslations({ locale: language, namespace: "article" });
+
+  switch (embed.kind) {
+    case "youtube":
+      return (
+        <div className={SIZE_CLASS[embed.size]}>
+          <div className="relative aspect-video bg-neutral-900">
+            <iframe
+              src={embed.embedUrl}
+              title={t("embed.youtube")}
+              loading="lazy"
+              sandbox={YOUTUBE_SANDBOX}
+              allow="encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="absolute inset-0 h-full w-full border-0"
+            />
+          </div>
+        </div>
+      );
+    case "tweet":
+    case "facebookPost":
+    case "instagram":
+      return (
+        <div className={SIZE_CLASS[embed.size]}>
+          <a
+            href={embed.url}
+            rel="noopener noreferrer"
+            className="flex flex-col gap-1 rounded-lg border border-neutral-300 p-4 hover:border-accent"
+          >
+            <span className="font-semibold text-neutral-900 underline decoration-accent decoration-2">{t(`embed.${embed.kind}`)}</span>
+            <span className="break-all text-sm text-neutral-600">{embed.url}</span>
+          </a>
+        </div>
+      );
+    case "link":
+      return (
+        <p>
+          <a href={embed.url} rel="noopener noreferrer" className="font-semibold text-neutral-900 underline decoration-accent decoration-2">
+            {t("embed.link", { host: embed.host })}
+          </a>
+        </p>
+      );
+  }
+}

@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { TeaseImage } from "@/components/front/TeaseImage";
+import type { Teasable } from "@/lib/api/schemas/content";
+import { toSiteHref } from "@/lib/urls/site-path";
+import type { VerticalSlug } from "@/lib/verticals/verticals";
+
+/** grid: below the article; reel: inside the body column; ranked: a numbered list without images (sidebar). */
+export type RelatedArticlesVariant = "grid" | "reel" | "ranked";
+
+const LIST_CLASS: Record<RelatedArticlesVariant, string> = {
+  grid: "grid grid-cols-2 gap-4 l:grid-cols-4",
+  reel: "grid grid-cols-2 gap-4",
+  ranked: "list-decimal divide-y divide-neutral-200 pl-6 marker:font-black marker:text-accent",
+};
+
+const IMAGE_SIZES: Record<Exclude<RelatedArticlesVariant, "ranked">, string> = {
+  grid: "(min-width: 1000px) 190px, 50vw",
+  reel: "(min-width: 758px) 330px, 50vw",
+};
+
+/** A titled list of teases of other stories: related articles, the recommendation reel, most popular. */
+export function RelatedArticles({
+  items,
+  vertical,
+  title,
+  id,
+  variant,
+}: {
+  items: readonly Teasable[];
+  vertical: VerticalSlug;
+  title: string;
+  /** Unique on the page: the heading's id, which labels the section. */
+  id: string;
+  variant: RelatedArticlesVariant;
+}) {
+  if (items.length === 0) return null;
+  const headingId = `${id}-title`;
+  const List = variant === "ranked" ? "ol" : "ul";
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="border-b-2 border-accent pb-1 text-lg font-bold">
+        {title}
+      </h2>
+      <List className={LIST_CLASS[variant]}>
+        {items.map((item) => {
+          const href = toSiteHref(item.url.primary, vertical);
+          const image = item.teaseImage ?? item.primaryImage;
+          return (
+            <li key={item.id} className={variant === "ranked" ? "py-3" : "flex flex-col gap-2"}>
+              {variant !== "ranked" && image && (
+                <Link href={href} tabIndex={-1} aria-hidden="true">
+                  <TeaseImage image={image} sizes={IMAGE_SIZES[variant]} />
+                </Link>
+              )}
+              <h3 className="text-base font-semibold leading-snug">
+                <Link href={href} className="hover:underline">
+                  {item.headline.tease ?? item.headline.primary}
+                </Link>
+              </h3>
+            </li>
+          );
+        })}
+      </List>
+    </section>
+  );
+}

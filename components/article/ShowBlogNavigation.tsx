@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Teasable } from "@/lib/api/schemas/content";
+import { toSiteHref } from "@/lib/urls/site-path";
+import type { Vertical } from "@/lib/verticals/verticals";
+
+export interface ShowBlogNav {
+  next: Teasable | null;
+  previous: Teasable | null;
+  latest: Teasable | null;
+}
+
+const LINKS = [
+  { key: "previous", label: "previousPost" },
+  { key: "next", label: "nextPost" },
+  { key: "latest", label: "latestPost" },
+] as const;
+
+/**
+ * Previous, next and latest post of a show blog (spec 1 §3 "Show blog state: nav"). A link is left
+ * out when its post is missing, and the latest link when the reader is already on the latest post.
+ */
+export async function ShowBlogNavigation({ nav, currentId, vertical }: { nav: ShowBlogNav; currentId: string; vertical: Vertical }) {
+  const links = LINKS.flatMap(({ key, label }) => {
+    const post = nav[key];
+    return post && post.id !== currentId ? [{ key, label, post }] : [];
+  });
+  if (links.length === 0) return null;
+  const t = await getTranslations({ locale: vertical.language, namespace: "article.showBlog" });
+  return (
+    <nav aria-label={t("navigation")} className="max-w-[680px] border-y border-neutral-200 py-4">
+      <ul className="grid gap-4 m:grid-cols-3">
+        {links.map(({ key, label, post }) => (
+          <li key={key}>
+            <Link href={toSiteHref(post.url.primary, vertical.slug)} className="group flex flex-col gap-1">
+              <span className="text-xs font-bold uppercase tracking-wide text-accent">{t(label)}</span>
+              <span className="font-semibold leading-snug group-hover:underline">{post.headline.tease ?? post.headline.primary}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,148 @@
+import { notFound } from "next/navigation";
+import { getArticle, getNewsletters, getShowBlogNavigation, getShowLead } from "@/lib/api/content";
+import type { Article, ContentItem, Teasable } from "@/lib/api/schemas/content";
+import { loadMostPopular, loadRelatedArticles } from "@/lib/article/article-extras";
+import { optionalLoad } from "@/lib/article/optional-load";
+import { newsletterForPath, type NewsletterPackage as Newsletter } from "@/lib/newsletter/signup";
+import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-definition";
+import { articleBreadcrumbJsonLd, articleShareImage, newsArticleJsonLd } from "@/lib/seo/json-ld-article";
+import { absoluteUrl, contentMetadata } from "@/lib/seo/metadata";
+import { toSiteHref } from "@/lib/urls/site-path";
+import { NewsletterPackage } from "@/components/newsletter/NewsletterPackage";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { ArticlePage } from "./ArticlePage";
+import { ShowBlogNavigation, type ShowBlogNav } from "./ShowBlogNavigation";
+import { ShowLead } from "./ShowLead";
+
+interface ArticleData {
+  article: Article;
+  related: Teasable[];
+  mostPopular: Teasable[];
+  /** The newsletter offered inside the body; only where the brand's inline article newsletter is on. */
+  newsletter: Newsletter | null;
+}
+
+interface ShowBlogData extends ArticleData {
+  showLead: ContentItem | null;
+  nav: ShowBlogNav;
+}
+
+const NO_NAV: ShowBlogNav = { next: null, previous: null, latest: null };
+
+/** Where the article lives: its canonical URL (or primary URL), as a site path when it is on this brand. */
+function canonicalTarget(article: Article, { vertical }: PageContext): string {
+  return toSiteHref(article.url.canonical ?? article.url.primary, vertical.slug);
+}
+
+/**
+ * Hidden articles are not pages. Related, most popular and the inline newsletter load beside it;
+ * their failure only leaves them out.
+ */
+async function loadArticle(id: string, { vertical, call }: PageContext): Promise<ArticleData> {
+  const [article, mostPopular, newsletters] = await Promise.all([
+    getArticle(id, call),
+    loadMostPopular(vertical.slug, call),
+    vertical.flags.inlineArticleNewsletter ? optionalLoad(getNewsletters(call), []) : Promise.resolve([]),
+  ]);
+  if (article.hidden) notFound();
+  const sectionPath = article.taxonomy?.primarySection?.path ?? vertical.slug;
+  return { article, related: await loadRelatedArticles(article, call), mostPopular, newsletter: newsletterForPath(newsletters, sectionPath) };
+}
+
+function InlineNewsletter({ newsletter, context }: { newsletter: Newsletter | null; context: PageContext }) {
+  return newsletter && <NewsletterPackage newsletter={newsletter} vertical={context.vertical} />;
+}
+
+function articleMetadata({ article }: ArticleData, context: PageContext) {
+  const image = articleShareImage(article);
+  return contentMetadata({
+    vertical: context.vertical,
+    title: article.headline.seo ?? article.headline.primary,
+    // The SEO headline already carries the brand.
+    absoluteTitle: article.headline.seo !== undefined,
+    description: article.description?.seo ?? article.description?.primary,
+    canonical: canonicalTarget(article, context),
+    image: image && { url: image.url, width: image.width, height: image.height, alt: image.altText },
+    type: "article",
+    publishedTime: article.datePublished,
+    modifiedTime: article.dateModified,
+    authors: article.authors?.map((author) => author.person.name),
+  });
+}
+
+function ArticleJsonLd({ article, context }: { article: Article; context: PageContext }) {
+  const canonicalUrl = absoluteUrl(context.vertical, canonicalTarget(article, context));
+  return (
+    <>
+      <JsonLd data={newsArticleJsonLd(article, context.vertical, canonicalUrl)} />
+      <JsonLd data={articleBreadcrumbJsonLd(article, context.vertical, canonicalUrl)} />
+    </>
+  );
+}
+
+/**
+ * The site path to redirect to. An article whose canonical home is another brand's host is served
+ * where it was asked for (its canonical link names the other host) rather than redirected off-site.
+ */
+function sitePath(article: Article, context: PageContext): string | null {
+  const target = canonicalTarget(article, context);
+  return target.startsWith("/") ? target : null;
+}
+
+/** An article page (`/…/{slug}-rcna123`): `article/{id}`. */
+export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
+  load: (route, context) => loadArticle(route.id, context),
+  canonicalPath: ({ article }, context) => sitePath(article, context),
+  metadata: articleMetadata,
+  render({ article, related, mostPopular, newsletter }, context) {
+    return (
+      <>
+        <ArticleJsonLd article={article} context={context} />
+        <ArticlePage
+          article={article}
+          vertical={context.vertical}
+          canonicalUrl={absoluteUrl(context.vertical, canonicalTarget(article, context))}
+          related={related}
+          mostPopular={mostPopular}
+          inlineNewsletter={<InlineNewsletter newsletter={newsletter} context={context} />}
+        />
+      </>
+    );
+  },
+};
+
+/**
+ * A show blog post (`/{show}/blog/{slug}-ncpn123`): the post, rendered as an article, with the show's
+ * lead story and the previous / next / latest posts. Lead and navigation are secondary: when either
+ * fails to load, the post still renders without it.
+ */
+export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
+  async load(route, context) {
+    const [data, showLead, nav] = await Promise.all([
+      loadArticle(route.id, context),
+      optionalLoad(getShowLead(route.show, context.call), null),
+      optionalLoad(getShowBlogNavigation(route.show, route.id, context.call), NO_NAV),
+    ]);
+    return { ...data, showLead, nav };
+  },
+  canonicalPath: ({ article }, context) => sitePath(article, context),
+  metadata: articleMetadata,
+  render({ article, related, mostPopular, newsletter, showLead, nav }, context) {
+    const { vertical } = context;
+    return (
+      <>
+        <ArticleJsonLd article={article} context={context} />
+        <ArticlePage
+          article={article}
+          vertical={vertical}
+          canonicalUrl={absoluteUrl(vertical, canonicalTarget(article, context))}
+          related={related}
+          mostPopular={mostPopular}
+          inlineNewsletter={<InlineNewsletter newsletter={newsletter} context={context} />}
+          afterBody={<ShowBlogNavigation nav={nav} currentId={article.id} vertical={vertical} />}
+          sidebarTop={showLead && showLead.id !== article.id ? <ShowLead item={showLead} vertical={vertical} /> : undefined}
+        />
+      </>
+    );
+  },
+};

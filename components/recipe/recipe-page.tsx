@@ -1,0 +1,43 @@
+import { apiBaseUrl } from "@/lib/api/config";
+import { getRecipe, getRelatedRecipes } from "@/lib/api/content";
+import type { PageDefinition, RouteOf } from "@/lib/pages/page-definition";
+import { isPreviewEnvironment } from "@/lib/recipe/preview-environment";
+import { canonicalSitePath, canonicalUrl } from "@/lib/seo/json-ld-media";
+import { contentMetadata } from "@/lib/seo/metadata";
+import { RecipeArticle, type RecipeData } from "./RecipeArticle";
+
+/** Related recipes shown under a recipe. */
+export const RELATED_RECIPES_SIZE = 4;
+
+/** A recipe (`recipe/{id}` with its most-popular companions) and related recipes from its primary section. */
+export const recipePage: PageDefinition<RouteOf<"recipe">, RecipeData> = {
+  async load(route, { vertical, call }) {
+    const { recipe, mostPopularRecipes } = await getRecipe(route.id, vertical.slug, call);
+    const taxonomyPath = recipe.taxonomy?.primarySection?.path;
+    // Related recipes are extra: a failed load shows none rather than failing the recipe.
+    const relatedRecipes = taxonomyPath
+      ? await getRelatedRecipes({ id: recipe.id, taxonomyPath, size: RELATED_RECIPES_SIZE }, call).catch((error: unknown) => {
+          console.error(`recipe/related for ${recipe.id} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+          return [];
+        })
+      : [];
+    return { recipe, relatedRecipes, mostPopularRecipes, isPreviewEnvironment: isPreviewEnvironment(apiBaseUrl("content")) };
+  },
+  canonicalPath: ({ recipe }, { vertical }) => canonicalSitePath(recipe.url, vertical),
+  metadata({ recipe, isPreviewEnvironment: preview }, { vertical }) {
+    const image = recipe.primaryImage ?? recipe.teaseImage;
+    const metadata = contentMetadata({
+      vertical,
+      title: recipe.headline.seo ?? recipe.headline.primary,
+      description: recipe.description?.seo ?? recipe.description?.primary,
+      canonical: canonicalUrl(recipe.url),
+      image: image && { url: image.url, width: image.width, height: image.height, alt: image.altText },
+      type: "article",
+      publishedTime: recipe.datePublished,
+      modifiedTime: recipe.dateModified,
+      authors: recipe.authors?.map((author) => author.person.name),
+    });
+    return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+  },
+  render: (data, { vertical }) => <RecipeArticle data={data} vertical={vertical} />,
+};

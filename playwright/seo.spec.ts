@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+import { E2E_PORT } from "../playwright.config";
+
+const on = (vertical: string, path: string) => `http://${vertical}.localhost:${E2E_PORT}${path}`;
+
+/** One URL per page kind, from the embedded upstream's seed, with the JSON-LD types it must carry. */
+const PAGES = [
+  { kind: "home front", url: on("news", "/"), types: ["CollectionPage"] },
+  { kind: "section front", url: on("news", "/politics"), types: ["CollectionPage"] },
+  { kind: "article", url: on("news", "/politics/x-rcna100000"), types: ["NewsArticle", "BreadcrumbList"] },
+  { kind: "Spanish article", url: on("noticias", "/politica/x-rcna104000"), types: ["NewsArticle", "BreadcrumbList"] },
+  { kind: "recipe", url: on("today", "/recipes/x-tdrp401000"), types: ["Recipe", "BreadcrumbList"] },
+  { kind: "slideshow", url: on("news", "/politics/x-ncsl300000"), types: ["ImageGallery", "BreadcrumbList"] },
+  { kind: "video", url: on("news", "/video/x-mmvo2000000"), types: ["VideoObject"] },
+  { kind: "show blog", url: on("msnbc", "/the-evening-report/blog/x-ncpn600005"), types: ["NewsArticle"] },
+] as const;
+
+// Same-origin assets need no Subresource Integrity; everything else of the standard document rules applies.
+const validator = new HtmlValidate({ extends: ["html-validate:document"], rules: { "require-sri": "off" } });
+
+async function serverHtml(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return response.text();
+}
+
+function jsonLdTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => {
+    const data = JSON.parse(match[1] ?? "null") as { "@type"?: string };
+    return data["@type"] ?? "";
+  });
+}
+
+for (const { kind, url, types } of PAGES) {
+  test.describe(kind, () => {
+    test("is valid HTML with its structured data", async ({ request }) => {
+      const html = await serverHtml(request, url);
+      const report = await validator.validateString(html);
+      const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`));
+      expect(problems).toEqual([]);
+      expect(jsonLdTypes(html)).toEqual(expect.arrayContaining([...types]));
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\//);
+      expect(html).toMatch(/<meta property="og:title"/);
+    });
+
+    test("has no serious accessibility violation", async ({ page }) => {
+      await page.goto(url);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  });
+}
+
+test.describe("crawler files", () => {
+  test("robots.txt names the sitemaps of the brand", async ({ request }) => {
+    const text = await (await request.get(on("today", "/robots.txt"))).text();
+    expect(text).toContain("Sitemap: https://today.com/sitemap.xml");
+    expect(text).toContain("Disallow: /account/");
+  });
+
+  test("the sitemap and the news sitemap are XML lists of the brand's URLs", async ({ request }) => {
+    const sitemap = await request.get(on("today", "/sitemap.xml"));
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    expect(await sitemap.text()).toMatch(/<loc>https:\/\/today\.com\/[^<]+<\/loc>/);
+    const news = await request.get(on("news", "/sitemaps/news.xml"));
+    expect(news.status()).toBe(200);
+    expect(await news.text()).toContain("xmlns:news=");
+  });
+
+  test("a front has an RSS feed of its stories", async ({ request, page }) => {
+    await page.goto(on("news", "/politics"));
+    const href = await page.locator('link[type="application/rss+xml"]').getAttribute("href");
+    expect(href).toMatch(/\/feeds\/rss\/politics$/);
+    const feed = await request.get(on("news", "/feeds/rss/politics"));
+    expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+    expect(await feed.text()).toMatch(/<item>.*<title>.+<\/title>.*<link>https:\/\/nbcnews\.com\//s);
+  });
+});

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [url, out, w = "390", h = "844"] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+page.on("response", (r) => { if (r.status() >= 400 && !r.url().includes("_rsc")) console.log("http", r.status(), r.url().slice(0, 150)); });
+page.on("pageerror", (e) => console.log("pageerror:", e.message.slice(0, 300)));
+const res = await page.goto(url, { waitUntil: "networkidle" });
+console.log("status", res?.status());
+await page.screenshot({ path: out, fullPage: process.env.FULL === "1" });
+console.log((await page.locator("body").innerText()).slice(0, 400));
+await browser.close();
