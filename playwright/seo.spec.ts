@@ -5,24 +5,29 @@ import { E2E_PORT } from "../playwright.config";
 
 const on = (vertical: string, path: string) => `http://${vertical}.localhost:${E2E_PORT}${path}`;
 
+/** Node does not resolve *.localhost as Chromium does: ask the loopback with the brand's Host header. */
+function getOn(request: APIRequestContext, vertical: string, path: string) {
+  return request.get(`http://localhost:${E2E_PORT}${path}`, { headers: { host: `${vertical}.localhost:${E2E_PORT}` } });
+}
+
 /** One URL per page kind, from the embedded upstream's seed, with the JSON-LD types it must carry. */
 const PAGES = [
-  { kind: "home front", url: on("news", "/"), types: ["CollectionPage"] },
-  { kind: "section front", url: on("news", "/politics"), types: ["CollectionPage"] },
-  { kind: "article", url: on("news", "/politics/x-rcna100000"), types: ["NewsArticle", "BreadcrumbList"] },
-  { kind: "Spanish article", url: on("noticias", "/politica/x-rcna104000"), types: ["NewsArticle", "BreadcrumbList"] },
-  { kind: "recipe", url: on("today", "/recipes/x-tdrp401000"), types: ["Recipe", "BreadcrumbList"] },
-  { kind: "slideshow", url: on("news", "/politics/x-ncsl300000"), types: ["ImageGallery", "BreadcrumbList"] },
-  { kind: "video", url: on("news", "/video/x-mmvo2000000"), types: ["VideoObject"] },
-  { kind: "show blog", url: on("msnbc", "/the-evening-report/blog/x-ncpn600005"), types: ["NewsArticle"] },
+  { kind: "home front", vertical: "news", path: "/", types: ["CollectionPage"] },
+  { kind: "section front", vertical: "news", path: "/politics", types: ["CollectionPage"] },
+  { kind: "article", vertical: "news", path: "/politics/x-rcna100000", types: ["NewsArticle", "BreadcrumbList"] },
+  { kind: "Spanish article", vertical: "noticias", path: "/politica/x-rcna104000", types: ["NewsArticle", "BreadcrumbList"] },
+  { kind: "recipe", vertical: "today", path: "/recipes/x-tdrp401000", types: ["Recipe", "BreadcrumbList"] },
+  { kind: "slideshow", vertical: "news", path: "/politics/x-ncsl300000", types: ["ImageGallery", "BreadcrumbList"] },
+  { kind: "video", vertical: "news", path: "/video/x-mmvo2000000", types: ["VideoObject"] },
+  { kind: "show blog", vertical: "msnbc", path: "/the-evening-report/blog/x-ncpn600005", types: ["NewsArticle"] },
 ] as const;
 
 // Same-origin assets need no Subresource Integrity; everything else of the standard document rules applies.
 const validator = new HtmlValidate({ extends: ["html-validate:document"], rules: { "require-sri": "off" } });
 
-async function serverHtml(request: APIRequestContext, url: string): Promise<string> {
-  const response = await request.get(url);
-  expect(response.status(), url).toBe(200);
+async function serverHtml(request: APIRequestContext, vertical: string, path: string): Promise<string> {
+  const response = await getOn(request, vertical, path);
+  expect(response.status(), `${vertical} ${path}`).toBe(200);
   return response.text();
 }
 
@@ -33,10 +38,10 @@ function jsonLdTypes(html: string): string[] {
   });
 }
 
-for (const { kind, url, types } of PAGES) {
+for (const { kind, vertical, path, types } of PAGES) {
   test.describe(kind, () => {
     test("is valid HTML with its structured data", async ({ request }) => {
-      const html = await serverHtml(request, url);
+      const html = await serverHtml(request, vertical, path);
       const report = await validator.validateString(html);
       const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`));
       expect(problems).toEqual([]);
@@ -46,7 +51,7 @@ for (const { kind, url, types } of PAGES) {
     });
 
     test("has no serious accessibility violation", async ({ page }) => {
-      await page.goto(url);
+      await page.goto(on(vertical, path));
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -56,16 +61,16 @@ for (const { kind, url, types } of PAGES) {
 
 test.describe("crawler files", () => {
   test("robots.txt names the sitemaps of the brand", async ({ request }) => {
-    const text = await (await request.get(on("today", "/robots.txt"))).text();
+    const text = await (await getOn(request, "today", "/robots.txt")).text();
     expect(text).toContain("Sitemap: https://today.com/sitemap.xml");
     expect(text).toContain("Disallow: /account/");
   });
 
   test("the sitemap and the news sitemap are XML lists of the brand's URLs", async ({ request }) => {
-    const sitemap = await request.get(on("today", "/sitemap.xml"));
+    const sitemap = await getOn(request, "today", "/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("xml");
     expect(await sitemap.text()).toMatch(/<loc>https:\/\/today\.com\/[^<]+<\/loc>/);
-    const news = await request.get(on("news", "/sitemaps/news.xml"));
+    const news = await getOn(request, "news", "/sitemaps/news.xml");
     expect(news.status()).toBe(200);
     expect(await news.text()).toContain("xmlns:news=");
   });
@@ -74,7 +79,7 @@ test.describe("crawler files", () => {
     await page.goto(on("news", "/politics"));
     const href = await page.locator('link[type="application/rss+xml"]').getAttribute("href");
     expect(href).toMatch(/\/feeds\/rss\/politics$/);
-    const feed = await request.get(on("news", "/feeds/rss/politics"));
+    const feed = await getOn(request, "news", "/feeds/rss/politics");
     expect(feed.headers()["content-type"]).toContain("application/rss+xml");
     expect(await feed.text()).toMatch(/<item>.*<title>.+<\/title>.*<link>https:\/\/nbcnews\.com\//s);
   });

@@ -117,3 +117,21 @@ describe("isVerticalSlug", () => {
     expect(isVerticalSlug(value)).toBe(ok);
   });
 });
+
+describe("brand colours", () => {
+  const luminance = (hex: string) =>
+    [0, 2, 4]
+      .map((i) => parseInt(hex.slice(1 + i, 3 + i), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const contrast = (a: string, b: string) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  };
+
+  it.each(VERTICAL_SLUGS)("%s meets WCAG AA (4.5:1) for accent text on white and header text", (slug) => {
+    const { theme } = VERTICALS[slug];
+    expect(contrast(theme.accent, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme.onPrimary, theme.primary)).toBeGreaterThanOrEqual(4.5);
+  });
+});

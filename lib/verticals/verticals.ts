@@ -186,7 +186,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     publisher: "msnbc",
     hosts: ["msnbc.com", "www.msnbc.com"],
     navbarTheme: "vertical",
-    theme: { primary: "#0c1b33", onPrimary: "#ffffff", accent: "#2ad0ff" },
+    theme: { primary: "#0c1b33", onPrimary: "#ffffff", accent: "#0073a8" },
     flags: { signupPopup: false, showBlogs: true, webNotificationSoftOptIn: true },
   }),
   telemundo: vertical({
@@ -211,14 +211,14 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     publisher: "telemundo",
     hosts: ["deportes.telemundo.com"],
     navbarTheme: "vertical",
-    theme: { primary: "#0a3d2e", onPrimary: "#ffffff", accent: "#f2c230" },
+    theme: { primary: "#0a3d2e", onPrimary: "#ffffff", accent: "#8a6400" },
   }),
   localstationdeportes: vertical({
     slug: "localstationdeportes",
     displayName: "Telemundo Deportes Local",
     publisher: "telemundo",
     hosts: ["localdeportes.telemundo.com"],
-    theme: { primary: "#0a3d2e", onPrimary: "#ffffff", accent: "#f2c230" },
+    theme: { primary: "#0a3d2e", onPrimary: "#ffffff", accent: "#8a6400" },
   }),
   shows: vertical({
     slug: "shows",
@@ -232,7 +232,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     displayName: "Telemundo Entretenimiento",
     publisher: "telemundo",
     hosts: ["entretenimiento.telemundo.com"],
-    theme: { primary: "#4a1261", onPrimary: "#ffffff", accent: "#ff4f8b" },
+    theme: { primary: "#4a1261", onPrimary: "#ffffff", accent: "#c8155a" },
   }),
   think: vertical({
     slug: "think",
@@ -246,14 +246,14 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     displayName: "NBC News BETTER",
     publisher: "nbcnews",
     hosts: ["better.nbcnews.com"],
-    theme: { ...NBC_BLUE, accent: "#00897b" },
+    theme: { ...NBC_BLUE, accent: "#00796b" },
   }),
   mach: vertical({
     slug: "mach",
     displayName: "NBC News MACH",
     publisher: "nbcnews",
     hosts: ["mach.nbcnews.com"],
-    theme: { ...NBC_BLUE, accent: "#e65100" },
+    theme: { ...NBC_BLUE, accent: "#c43e00" },
   }),
   globalcitizen: vertical({
     slug: "globalcitizen",
@@ -274,7 +274,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     displayName: "CNBC Select",
     publisher: "nbcnews",
     hosts: ["select.cnbc.com"],
-    theme: { primary: "#002f6c", onPrimary: "#ffffff", accent: "#0a8ae0" },
+    theme: { primary: "#002f6c", onPrimary: "#ffffff", accent: "#0a6fbf" },
   }),
   eonline: vertical({
     slug: "eonline",

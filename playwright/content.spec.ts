@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { E2E_PORT } from "../playwright.config";
+
+const on = (vertical: string, path: string) => `http://${vertical}.localhost:${E2E_PORT}${path}`;
+
+test.describe("reading", () => {
+  test("front → article → related article", async ({ page }) => {
+    await page.goto(on("news", "/politics"));
+    const story = page.getByRole("main").getByRole("heading").getByRole("link").and(page.locator('[href*="-rcna"]')).first();
+    const href = (await story.getAttribute("href")) ?? "";
+    await story.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const articleTitle = await page.getByRole("heading", { level: 1 }).textContent();
+
+    const related = page.getByRole("region", { name: "Related" }).getByRole("link").and(page.locator('[href*="-rcna"]')).first();
+    const relatedHref = (await related.getAttribute("href")) ?? "";
+    await related.click();
+    await expect(page).toHaveURL(new RegExp(`${relatedHref}$`));
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(articleTitle ?? "");
+  });
+
+  test("a wrong slug is redirected to the article's address", async ({ page }) => {
+    const response = await page.goto(on("news", "/politics/any-words-rcna100000"));
+    expect(response?.url()).toMatch(/\/politics\/analysis-a-bipartisan-group-of-lawmakers-unveils-a-plan-for-a-tax-rcna100000$/);
+  });
+
+  test("an article with a malformed body block still renders the rest", async ({ page }) => {
+    const response = await page.goto(on("news", "/politics/x-rcna100003"));
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("main").locator("p").count()).toBeGreaterThan(5);
+  });
+
+  test("the share link copies the article's address", async ({ page, context, browserName }) => {
+    test.skip(browserName !== "chromium", "clipboard permissions are Chromium's");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(on("news", "/politics/x-rcna100000"));
+    await page.getByRole("button", { name: "Copy link" }).first().click();
+    await expect(page.getByText("Share link copied")).toBeAttached();
+    await expect(page.getByRole("button", { name: "Copied" }).first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https:\/\/nbcnews\.com\/politics\/.+-rcna100000$/);
+  });
+
+  test("a Spanish article carries the recommendation reel after paragraph 5", async ({ page }) => {
+    await page.goto(on("noticias", "/politica/x-rcna104000"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("region", { name: "Recomendado" })).toBeVisible();
+  });
+});
+
+test.describe("slideshow", () => {
+  test("moves slide by slide with the keyboard and keeps the slide in the URL", async ({ page }) => {
+    await page.goto(on("news", "/politics/x-ncsl300000"));
+    const slideshow = page.getByRole("region", { name: /Slideshow/ });
+    await expect(slideshow.getByText(/^1 of \d+$/)).toBeVisible();
+    await slideshow.getByRole("button", { name: "Next photo" }).click();
+    await expect(slideshow.getByText(/^2 of \d+$/)).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(slideshow.getByText(/^3 of \d+$/)).toBeVisible();
+    await expect(page).toHaveURL(/#slide-3$/);
+    await page.keyboard.press("ArrowLeft");
+    await expect(slideshow.getByText(/^2 of \d+$/)).toBeVisible();
+  });
+
+  test("opens at the slide a link names", async ({ page }) => {
+    await page.goto(on("news", "/politics/in-photos-what-to-know-as-the-white-house-delays-a-vote-on-the-farm-ncsl300000#slide-4"));
+    await expect(page.getByText(/^4 of \d+$/)).toBeVisible();
+  });
+});
+
+test.describe("recipe, video and show blog", () => {
+  test("a recipe lists its ingredients and instructions", async ({ page }) => {
+    await page.goto(on("today", "/recipes/x-tdrp401000"));
+    await expect(page.getByRole("heading", { name: "Ingredients" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Instructions" })).toBeVisible();
+    expect(await page.getByRole("main").getByRole("listitem").count()).toBeGreaterThan(5);
+  });
+
+  test("a video page has a player; an expired one says so", async ({ page }) => {
+    await page.goto(on("news", "/video/x-mmvo2000000"));
+    await expect(page.locator("video[controls]")).toHaveCount(1);
+    await page.goto(on("news", "/video/x-mmvo2000004"));
+    await expect(page.getByText("We apologize, this video has expired")).toBeVisible();
+    await expect(page.locator("video")).toHaveCount(0);
+  });
+
+  test("a show blog post links to the previous and next posts", async ({ page }) => {
+    await page.goto(on("msnbc", "/the-evening-report/blog/x-ncpn600005"));
+    const first = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();
+    await page.getByRole("link", { name: /Next post/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(first ?? "");
+    await page.getByRole("link", { name: /Previous post/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first ?? "");
+  });
+});
