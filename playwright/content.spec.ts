@@ -48,6 +48,30 @@ test.describe("reading", () => {
   });
 });
 
+test.describe("newsletter sign-up popup", () => {
+  test("opens halfway down an article and stays closed once closed", async ({ page }) => {
+    await page.goto(on("news", "/politics/x-rcna100000"));
+    const popup = page.getByRole("dialog");
+    await expect(popup).toHaveCount(0);
+    await page.mouse.wheel(0, 20_000);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByLabel("Email address")).toBeVisible();
+    await popup.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toHaveCount(0);
+    await page.reload();
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("never opens on TODAY, whose brand has it off", async ({ page }) => {
+    await page.goto(on("today", "/food/x-rcna101000"));
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
 test.describe("slideshow", () => {
   test("moves slide by slide with the keyboard and keeps the slide in the URL", async ({ page }) => {
     await page.goto(on("news", "/politics/x-ncsl300000"));

@@ -2,13 +2,14 @@ import { notFound } from "next/navigation";
 import { getArticle, getNewsletters, getShowBlogNavigation, getShowLead } from "@/lib/api/content";
 import type { Article, ContentItem, Teasable } from "@/lib/api/schemas/content";
 import { loadMostPopular, loadRelatedArticles } from "@/lib/article/article-extras";
-import { optionalLoad } from "@/lib/article/optional-load";
+import { optionalLoad } from "@/lib/api/optional-load";
 import { newsletterForPath, type NewsletterPackage as Newsletter } from "@/lib/newsletter/signup";
 import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { articleBreadcrumbJsonLd, articleShareImage, newsArticleJsonLd } from "@/lib/seo/json-ld-article";
 import { absoluteUrl, contentMetadata } from "@/lib/seo/metadata";
 import { toSiteHref } from "@/lib/urls/site-path";
 import { NewsletterPackage } from "@/components/newsletter/NewsletterPackage";
+import { SignupPopup } from "@/components/newsletter/SignupPopup.island";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ArticlePage } from "./ArticlePage";
 import { ShowBlogNavigation, type ShowBlogNav } from "./ShowBlogNavigation";
@@ -42,15 +43,32 @@ async function loadArticle(id: string, { vertical, call }: PageContext): Promise
   const [article, mostPopular, newsletters] = await Promise.all([
     getArticle(id, call),
     loadMostPopular(vertical.slug, call),
-    vertical.flags.inlineArticleNewsletter ? optionalLoad(getNewsletters(call), []) : Promise.resolve([]),
+    vertical.flags.inlineArticleNewsletter || vertical.flags.signupPopup ? optionalLoad(getNewsletters(call), []) : Promise.resolve([]),
   ]);
   if (article.hidden) notFound();
   const sectionPath = article.taxonomy?.primarySection?.path ?? vertical.slug;
   return { article, related: await loadRelatedArticles(article, call), mostPopular, newsletter: newsletterForPath(newsletters, sectionPath) };
 }
 
-function InlineNewsletter({ newsletter, context }: { newsletter: Newsletter | null; context: PageContext }) {
-  return newsletter && <NewsletterPackage newsletter={newsletter} vertical={context.vertical} />;
+/** The article's newsletter offers: inside the body and as a popup, each where the brand has it. */
+function inlineNewsletter(newsletter: Newsletter | null, { vertical }: PageContext) {
+  return newsletter && vertical.flags.inlineArticleNewsletter ? <NewsletterPackage newsletter={newsletter} vertical={vertical} /> : undefined;
+}
+
+function NewsletterPopup({ newsletter, context: { vertical } }: { newsletter: Newsletter | null; context: PageContext }) {
+  return (
+    newsletter &&
+    vertical.flags.signupPopup && (
+      <SignupPopup
+        title={newsletter.title}
+        description={newsletter.description}
+        newsletterKey={newsletter.key}
+        signupSource={`${newsletter.signupSource}-popup`}
+        placeholder={vertical.flags.emailPlaceholder}
+        buttonType={vertical.flags.buttonType}
+      />
+    )
+  );
 }
 
 function articleMetadata({ article }: ArticleData, context: PageContext) {
@@ -104,8 +122,9 @@ export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
           canonicalUrl={absoluteUrl(context.vertical, canonicalTarget(article, context))}
           related={related}
           mostPopular={mostPopular}
-          inlineNewsletter={<InlineNewsletter newsletter={newsletter} context={context} />}
+          inlineNewsletter={inlineNewsletter(newsletter, context)}
         />
+        <NewsletterPopup newsletter={newsletter} context={context} />
       </>
     );
   },
@@ -138,7 +157,7 @@ export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
           canonicalUrl={absoluteUrl(vertical, canonicalTarget(article, context))}
           related={related}
           mostPopular={mostPopular}
-          inlineNewsletter={<InlineNewsletter newsletter={newsletter} context={context} />}
+          inlineNewsletter={inlineNewsletter(newsletter, context)}
           afterBody={<ShowBlogNavigation nav={nav} currentId={article.id} vertical={vertical} />}
           sidebarTop={showLead && showLead.id !== article.id ? <ShowLead item={showLead} vertical={vertical} /> : undefined}
         />

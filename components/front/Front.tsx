@@ -1,4 +1,4 @@
-import type { ContentItem, Curation, CurationLayout, Pagination } from "@/lib/api/schemas/content";
+import type { ContentItem, Curation, CurationLayout, Pagination, Video } from "@/lib/api/schemas/content";
 import type { PageContext } from "@/lib/pages/page-definition";
 import { FrontPackage } from "./FrontPackage";
 import { Marquee } from "./Marquee";
@@ -27,12 +27,14 @@ export function Front({
   home,
   waffle,
   marqueeHtml,
+  videos,
   context,
 }: {
   curation: Curation;
   home: boolean;
   waffle: PagedWaffle | null;
   marqueeHtml: string | null;
+  videos: Record<string, Video>;
   context: PageContext;
 }) {
   const { vertical, view } = context;
@@ -52,7 +54,7 @@ export function Front({
         <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
           {layout.packages.map((pkg) => (
             <div key={pkg.id} className="flex flex-col gap-4">
-              <FrontPackage pkg={{ ...pkg, items: packageItems(pkg) }} vertical={vertical} eager={pkg.id === leadPackageId} />
+              <FrontPackage pkg={{ ...pkg, items: packageItems(pkg) }} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
               {pkg.id === waffle?.packageId && waffle.pagination && (
                 <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} />
               )}

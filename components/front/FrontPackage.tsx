@@ -1,11 +1,23 @@
-import type { CurationPackage } from "@/lib/api/schemas/content";
+import type { CurationPackage, Video } from "@/lib/api/schemas/content";
 import { parseNewsletterPackage } from "@/lib/newsletter/signup";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { NewsletterPackage } from "@/components/newsletter/NewsletterPackage";
+import { VideoPlayer } from "@/components/video/VideoPlayer";
 import { Tease } from "./Tease";
 
 /** One curated package. `eager` marks the package holding the page's likely LCP image. */
-export function FrontPackage({ pkg, vertical: brand, eager }: { pkg: CurationPackage; vertical: Vertical; eager: boolean }) {
+export function FrontPackage({
+  pkg,
+  vertical: brand,
+  eager,
+  videos = {},
+}: {
+  pkg: CurationPackage;
+  vertical: Vertical;
+  eager: boolean;
+  /** Whole videos by id, for a video package to lead with a player. */
+  videos?: Record<string, Video>;
+}) {
   if (pkg.type === "newsletterSignup") {
     const newsletter = parseNewsletterPackage(pkg.metadata);
     return newsletter && <NewsletterPackage newsletter={newsletter} vertical={brand} />;
@@ -33,6 +45,28 @@ export function FrontPackage({ pkg, vertical: brand, eager }: { pkg: CurationPac
           )}
         </section>
       );
+    case "videoPackage": {
+      const hero = first && videos[first.id];
+      if (!hero) break;
+      return (
+        <section aria-label={pkg.name} className="flex flex-col gap-6">
+          {title}
+          <div className="grid gap-6 l:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <figure className="flex flex-col gap-2">
+              <VideoPlayer video={hero} priority={eager} autoplayMuted={brand.flags.heroVideoAutoplayMuted} />
+              <figcaption className="font-serif text-xl font-bold">{first.computedValues.headline}</figcaption>
+            </figure>
+            <ul className="flex flex-col divide-y divide-neutral-200">
+              {rest.map((item) => (
+                <li key={item.id} className="py-3">
+                  <Tease item={item} vertical={vertical} size="compact" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      );
+    }
     case "teaseList":
     case "feeds":
     case "liveBlog":
@@ -48,18 +82,18 @@ export function FrontPackage({ pkg, vertical: brand, eager }: { pkg: CurationPac
           </ul>
         </section>
       );
-    default:
-      return (
-        <section aria-label={pkg.name}>
-          {title}
-          <ul className="grid grid-cols-1 gap-6 m:grid-cols-2 l:grid-cols-3">
-            {pkg.items.map((item, index) => (
-              <li key={item.id}>
-                <Tease item={item} vertical={vertical} size="standard" eager={eager && index === 0} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      );
   }
+  // Waffles, products, and video packages whose lead video could not be loaded: a grid of teases.
+  return (
+    <section aria-label={pkg.name}>
+      {title}
+      <ul className="grid grid-cols-1 gap-6 m:grid-cols-2 l:grid-cols-3">
+        {pkg.items.map((item, index) => (
+          <li key={item.id}>
+            <Tease item={item} vertical={vertical} size="standard" eager={eager && index === 0} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
-import { getAutomatedWaffle, getCuration, getCurationDraft, preloadMarqueeHtml } from "@/lib/api/content";
-import type { ContentItem, Curation } from "@/lib/api/schemas/content";
+import { getAutomatedWaffle, getCuration, getCurationDraft, getVideos, preloadMarqueeHtml } from "@/lib/api/content";
+import type { ContentItem, Curation, Video } from "@/lib/api/schemas/content";
+import { optionalLoad } from "@/lib/api/optional-load";
 import { pagedWaffle } from "@/lib/front/automated-waffle";
 import { marqueeEmbedUrl, sanitizeMarqueeHtml } from "@/lib/front/marquee";
 import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-definition";
@@ -17,6 +18,16 @@ interface FrontData {
   waffle: PagedWaffle | null;
   /** Sanitized marquee html, preloaded on the server. */
   marqueeHtml: string | null;
+  /** The lead videos of video packages (`videos/{ids}`), played in place; missing ones stay teases. */
+  videos: Record<string, Video>;
+}
+
+/** The first item of each video package, fetched whole so the package can lead with a player. */
+function leadVideoIds(curation: Curation): string[] {
+  return curation.layouts
+    .flatMap((layout) => layout.packages)
+    .filter((pkg) => pkg.type === "videoPackage")
+    .flatMap((pkg) => (pkg.items[0]?.type === "video" ? [pkg.items[0].id] : []));
 }
 
 /**
@@ -37,11 +48,12 @@ async function loadWaffle(curation: Curation, { view, call }: PageContext): Prom
 
 async function loadFront(curation: Curation, subpath: string | null, context: PageContext): Promise<FrontData> {
   const marqueeUrl = marqueeEmbedUrl(curation, context.view);
-  const [waffle, marquee] = await Promise.all([
+  const [waffle, marquee, videos] = await Promise.all([
     loadWaffle(curation, context),
     marqueeUrl ? preloadMarqueeHtml(marqueeUrl) : Promise.resolve(null),
+    optionalLoad(getVideos(leadVideoIds(curation), context.call), {}),
   ]);
-  return { curation, home: subpath === "", subpath, waffle, marqueeHtml: marquee && sanitizeMarqueeHtml(marquee) };
+  return { curation, home: subpath === "", subpath, waffle, marqueeHtml: marquee && sanitizeMarqueeHtml(marquee), videos };
 }
 
 /** A curated front: `curation/slug/{vertical}[/{subpath}]`. Hidden curations are not pages. */

@@ -1,15 +1,32 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { Navigation } from "@/lib/api/schemas/content";
+import type { Navigation, SocialMediaProfiles } from "@/lib/api/schemas/content";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { Vertical } from "@/lib/verticals/verticals";
 
 /** Publisher names as printed in the copyright line. */
 const PUBLISHER_NAMES = { nbcnews: "NBC News", msnbc: "MSNBC", today: "TODAY", telemundo: "Telemundo" } as const;
 
-export async function SiteFooter({ vertical, navigation, year }: { vertical: Vertical; navigation: Navigation | null; year: number }) {
+/** Networks the footer links to, in order (Google+ is gone). */
+const NETWORKS = ["facebook", "twitter", "instagram"] as const;
+
+export async function SiteFooter({
+  vertical,
+  navigation,
+  social,
+  year,
+}: {
+  vertical: Vertical;
+  navigation: Navigation | null;
+  social: SocialMediaProfiles | null;
+  year: number;
+}) {
   const t = await getTranslations("shell");
   const links = navigation ? [...navigation.global, ...navigation.local] : [];
+  const profiles = NETWORKS.flatMap((network) => {
+    const url = social?.[network];
+    return url?.startsWith("https://") ? [{ network, url }] : [];
+  });
   return (
     <footer className="mt-12 border-t border-neutral-200 bg-neutral-50">
       <div className="mx-auto max-w-6xl px-4 py-8 text-sm">
@@ -21,6 +38,24 @@ export async function SiteFooter({ vertical, navigation, year }: { vertical: Ver
                   <Link href={toSiteHref(link.url, vertical.slug)} className="text-neutral-800 hover:underline">
                     {link.title}
                   </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {profiles.length > 0 && (
+          <nav aria-label={t("follow", { brand: vertical.displayName })} className="mt-6">
+            <ul className="flex gap-4 font-semibold">
+              {profiles.map(({ network, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    rel="noopener noreferrer"
+                    aria-label={t("socialLink", { brand: vertical.displayName, network: t(`networks.${network}`) })}
+                    className="text-neutral-800 underline"
+                  >
+                    {t(`networks.${network}`)}
+                  </a>
                 </li>
               ))}
             </ul>

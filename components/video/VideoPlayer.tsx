@@ -15,9 +15,10 @@ function posterUrl(image: NonNullable<Video["primaryImage"]>): string {
 /**
  * A native, keyboard-operable video player that loads nothing until played. Its box is reserved by
  * the rendition's size, so the page never shifts. An expired video shows the spec's apology instead.
- * `priority` marks the poster as the page's likely LCP image.
+ * `priority` marks the poster as the page's likely LCP image; `autoplayMuted` is the brands' hero video
+ * behaviour (it starts silently, with controls to unmute).
  */
-export async function VideoPlayer({ video, priority = false }: { video: Video; priority?: boolean }) {
+export async function VideoPlayer({ video, priority = false, autoplayMuted = false }: { video: Video; priority?: boolean; autoplayMuted?: boolean }) {
   const t = await getTranslations("video");
   const chosen = chooseVideoSources(video.videoAssets);
   const width = chosen?.width ?? 16;
@@ -37,7 +38,9 @@ export async function VideoPlayer({ video, priority = false }: { video: Video; p
   return (
     <video
       controls
-      preload="none"
+      preload={autoplayMuted ? "metadata" : "none"}
+      autoPlay={autoplayMuted}
+      muted={autoplayMuted}
       playsInline
       poster={poster}
       width={width}

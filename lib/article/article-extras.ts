@@ -2,7 +2,7 @@
 import { getCuratedList, getRelatedArticles, type ContentCallContext } from "@/lib/api/content";
 import type { Article, Teasable } from "@/lib/api/schemas/content";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
-import { optionalLoad } from "./optional-load";
+import { optionalLoad } from "@/lib/api/optional-load";
 
 export const RELATED_ARTICLES_LIMIT = 4;
 export const MOST_POPULAR_SIZE = 5;

@@ -1,7 +1,8 @@
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { getNavigation } from "@/lib/api/content";
+import { getNavigation, getSocialMediaProfiles } from "@/lib/api/content";
+import { optionalLoad } from "@/lib/api/optional-load";
 import { parseRouteParams } from "@/lib/request-context/request-context";
 import { VERTICALS } from "@/lib/verticals/verticals";
 import { Ie11Alert } from "@/components/shell/Ie11Alert";
@@ -20,11 +21,13 @@ export default async function ShellLayout({ children, params }: { children: Reac
     return <main id={MAIN_CONTENT_ID}>{children}</main>;
   }
 
-  // A missing navigation degrades the header to the wordmark; it never takes the page down.
-  const navigation = await getNavigation(vertical.slug, { forwarded: route.view.query }).catch((error: unknown) => {
-    console.error(`navigation/${vertical.slug} unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
-  });
+  // A missing navigation degrades the header to the wordmark, missing profiles drop the footer's
+  // social links: neither ever takes the page down.
+  const call = { forwarded: route.view.query };
+  const [navigation, social] = await Promise.all([
+    optionalLoad(getNavigation(vertical.slug, call), null),
+    optionalLoad(getSocialMediaProfiles(vertical.slug, call), null),
+  ]);
   return (
     <>
       <SkipLink />
@@ -33,7 +36,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter vertical={vertical} navigation={navigation} year={new Date().getFullYear()} />
+      <SiteFooter vertical={vertical} navigation={navigation} social={social} year={new Date().getFullYear()} />
     </>
   );
 }

@@ -17,6 +17,7 @@ export const socialMediaProfilesSchema = z.object({
   gPlus: z.string().optional(),
   instagram: z.string().optional(),
 });
+export type SocialMediaProfiles = z.infer<typeof socialMediaProfilesSchema>;
 
 const imageFields = {
   id: z.string().optional(),

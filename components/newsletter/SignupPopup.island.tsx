@@ -1,0 +1,69 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useState } from "react";
+import { POPUP_DISMISSED_KEY, SCROLL_DEBOUNCE_MS, scrollRatio, shouldShowPopup } from "@/lib/newsletter/popup";
+import { NewsletterSignup, type NewsletterSignupProps } from "./NewsletterSignup.island";
+
+function dismissedAt(): number | null {
+  const stored = Number(window.localStorage.getItem(POPUP_DISMISSED_KEY));
+  return Number.isFinite(stored) && stored > 0 ? stored : null;
+}
+
+/**
+ * The newsletter sign-up popup: a non-modal panel that opens once the reader is halfway down the
+ * article, and stays away for a while after it is closed.
+ */
+export function SignupPopup({ title, description, ...signup }: NewsletterSignupProps & { title: string; description: string }) {
+  const t = useTranslations("newsletter");
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const ratio = scrollRatio({ scrollY: window.scrollY, viewportHeight: window.innerHeight, documentHeight: document.documentElement.scrollHeight });
+      if (shouldShowPopup({ scrollRatio: ratio, dismissedAt: dismissedAt(), now: Date.now() })) {
+        setOpen(true);
+        window.removeEventListener("scroll", onScroll);
+      }
+    };
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, SCROLL_DEBOUNCE_MS);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  function close() {
+    window.localStorage.setItem(POPUP_DISMISSED_KEY, String(Date.now()));
+    setOpen(false);
+  }
+
+  if (!open) return null;
+  return (
+    <div role="dialog" aria-labelledby={titleId} className="fixed inset-x-0 bottom-0 z-40 border-t-4 border-accent bg-white p-4 shadow-2xl m:inset-x-auto m:bottom-4 m:right-4 m:w-[26rem] m:rounded m:border">
+      <div className="mb-2 flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <button type="button" onClick={close} className="rounded px-2 text-2xl leading-none" aria-label={t("close")}>
+          ×
+        </button>
+      </div>
+      <p className="mb-3 text-sm text-neutral-700">{description}</p>
+      <NewsletterSignup {...signup} />
+    </div>
+  );
+}
