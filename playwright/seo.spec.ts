@@ -19,6 +19,7 @@ const PAGES = [
   { kind: "recipe", vertical: "today", path: "/recipes/x-tdrp401000", types: ["Recipe", "BreadcrumbList"] },
   { kind: "slideshow", vertical: "news", path: "/politics/x-ncsl300000", types: ["ImageGallery", "BreadcrumbList"] },
   { kind: "video", vertical: "news", path: "/video/x-mmvo2000000", types: ["VideoObject"] },
+  { kind: "live blog", vertical: "news", path: "/politics/live-blog/x-rlna900000", types: ["LiveBlogPosting"] },
   { kind: "show blog", vertical: "msnbc", path: "/the-evening-report/blog/x-ncpn600005", types: ["NewsArticle"] },
 ] as const;
 

@@ -31,7 +31,7 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={vertical.language} style={theme} data-vertical={vertical.slug}>
       <body>
-        <NextIntlClientProvider locale={vertical.language} messages={{ errors: messages.errors, newsletter: messages.newsletter }}>
+        <NextIntlClientProvider locale={vertical.language} messages={{ errors: messages.errors, newsletter: messages.newsletter, liveBlog: messages.liveBlog }}>
           {children}
         </NextIntlClientProvider>
       </body>

@@ -26,6 +26,8 @@ export interface ArticlePageProps {
   afterBody?: ReactNode;
   /** At the top of the sidebar, e.g. a show blog's lead story. */
   sidebarTop?: ReactNode;
+  /** Above the headline, e.g. a live blog's "Live" badge. */
+  badge?: ReactNode;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ArticlePageProps {
  * On Spanish-language brands whose article gets the recommendation reel, the related articles
  * appear in the reel instead of below the article.
  */
-export async function ArticlePage({ article, vertical, canonicalUrl, related, mostPopular, inlineNewsletter, afterBody, sidebarTop }: ArticlePageProps) {
+export async function ArticlePage({ article, vertical, canonicalUrl, related, mostPopular, inlineNewsletter, afterBody, sidebarTop, badge }: ArticlePageProps) {
   const t = await getTranslations({ locale: vertical.language, namespace: "article" });
   const blocks = parseBodyBlocks(article.body);
   const reel = recommendationReelAfterParagraph({ language: vertical.language, paragraphCount: countParagraphs(blocks) }) !== null;
@@ -59,6 +61,7 @@ export async function ArticlePage({ article, vertical, canonicalUrl, related, mo
               ) : (
                 <p className="text-sm font-bold uppercase tracking-wide text-accent">{section.name}</p>
               ))}
+            {badge}
             <h1 className="font-serif text-3xl font-bold leading-tight l:text-4xl">{article.headline.primary}</h1>
             {article.description?.primary && <p className="text-lg text-neutral-700">{article.description.primary}</p>}
             <div className="flex flex-col gap-1 text-sm text-neutral-700">

@@ -15,7 +15,7 @@ import { ArticlePage } from "./ArticlePage";
 import { ShowBlogNavigation, type ShowBlogNav } from "./ShowBlogNavigation";
 import { ShowLead } from "./ShowLead";
 
-interface ArticleData {
+export interface ArticleData {
   article: Article;
   related: Teasable[];
   mostPopular: Teasable[];
@@ -31,7 +31,7 @@ interface ShowBlogData extends ArticleData {
 const NO_NAV: ShowBlogNav = { next: null, previous: null, latest: null };
 
 /** Where the article lives: its canonical URL (or primary URL), as a site path when it is on this brand. */
-function canonicalTarget(article: Article, { vertical }: PageContext): string {
+export function canonicalTarget(article: Article, { vertical }: PageContext): string {
   return toSiteHref(article.url.canonical ?? article.url.primary, vertical.slug);
 }
 
@@ -39,7 +39,7 @@ function canonicalTarget(article: Article, { vertical }: PageContext): string {
  * Hidden articles are not pages. Related, most popular and the inline newsletter load beside it;
  * their failure only leaves them out.
  */
-async function loadArticle(id: string, { vertical, call }: PageContext): Promise<ArticleData> {
+export async function loadArticle(id: string, { vertical, call }: PageContext): Promise<ArticleData> {
   const [article, mostPopular, newsletters] = await Promise.all([
     getArticle(id, call),
     loadMostPopular(vertical.slug, call),
@@ -51,11 +51,11 @@ async function loadArticle(id: string, { vertical, call }: PageContext): Promise
 }
 
 /** The article's newsletter offers: inside the body and as a popup, each where the brand has it. */
-function inlineNewsletter(newsletter: Newsletter | null, { vertical }: PageContext) {
+export function inlineNewsletter(newsletter: Newsletter | null, { vertical }: PageContext) {
   return newsletter && vertical.flags.inlineArticleNewsletter ? <NewsletterPackage newsletter={newsletter} vertical={vertical} /> : undefined;
 }
 
-function NewsletterPopup({ newsletter, context: { vertical } }: { newsletter: Newsletter | null; context: PageContext }) {
+export function NewsletterPopup({ newsletter, context: { vertical } }: { newsletter: Newsletter | null; context: PageContext }) {
   return (
     newsletter &&
     vertical.flags.signupPopup && (
@@ -71,7 +71,7 @@ function NewsletterPopup({ newsletter, context: { vertical } }: { newsletter: Ne
   );
 }
 
-function articleMetadata({ article }: ArticleData, context: PageContext) {
+export function articleMetadata({ article }: ArticleData, context: PageContext) {
   const image = articleShareImage(article);
   return contentMetadata({
     vertical: context.vertical,
@@ -102,7 +102,7 @@ function ArticleJsonLd({ article, context }: { article: Article; context: PageCo
  * The site path to redirect to. An article whose canonical home is another brand's host is served
  * where it was asked for (its canonical link names the other host) rather than redirected off-site.
  */
-function sitePath(article: Article, context: PageContext): string | null {
+export function sitePath(article: Article, context: PageContext): string | null {
   const target = canonicalTarget(article, context);
   return target.startsWith("/") ? target : null;
 }

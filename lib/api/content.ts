@@ -1,9 +1,11 @@
 import type { ForwardedQuery } from "@/lib/request-context/request-context";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
-import { ApiError } from "./api-error";
+import { ApiError, isApiError } from "./api-error";
 import { CONTENT_REVALIDATE_SECONDS, REQUEST_TIMEOUT_MS, request } from "./request";
 import {
+  articleCardsResponseSchema,
   articleResponseSchema,
+  cardResponseSchema,
   contentItemSchema,
   curatedListResponseSchema,
   curationResponseSchema,
@@ -21,6 +23,7 @@ import {
   videoResponseSchema,
   videosResponseSchema,
   type Article,
+  type Card,
   type Curation,
   type Navigation,
   type NewsletterSignupRequest,
@@ -202,4 +205,38 @@ export async function signUpForNewsletter(signup: NewsletterSignupRequest, conte
     ...context,
   });
   return answer.data.subscription;
+}
+
+/** Spec 1 §8: live-blog load errors name what failed, then status, status text and url. */
+function liveBlogError(error: unknown, what: string): unknown {
+  return isApiError(error) ? new ApiError(error.kind, `${what}: ${error.message}`, error.url, error.status) : error;
+}
+
+/**
+ * A live blog's cards, newest first (`articlecards/search`): a page of them, or those published at or
+ * before `datePublished`. Callers apply the spec's search rules (rcna id, date without offset).
+ */
+export async function getArticleCards(
+  { articleId, size, page, datePublished }: { articleId: string; size: number; page?: number; datePublished?: string },
+  context: ContentCallContext & { revalidate?: number } = {},
+) {
+  try {
+    const answer = await request("articlecards/search", {
+      schema: articleCardsResponseSchema,
+      query: { articleId, size, page, datePublished },
+      ...context,
+      tags: [`live-blog:${articleId}`],
+    });
+    return { items: answer.data.article.cards.items, pagination: answer.data.search.pagination };
+  } catch (error) {
+    throw liveBlogError(error, "Error fetching live blog cards");
+  }
+}
+
+export async function getCard(id: string, context: ContentCallContext = {}): Promise<Card> {
+  try {
+    return (await request(`card/${id}`, { schema: cardResponseSchema, ...context })).data.card;
+  } catch (error) {
+    throw liveBlogError(error, `Error fetching card with ID ${id}`);
+  }
 }

@@ -3,6 +3,7 @@ import type { PageDefinition, PageKindName } from "./page-definition";
 import { articlePage, showBlogPage } from "@/components/article/article-page";
 import { embeddedPage } from "@/components/embedded/embedded-page";
 import { draftPage, frontPage } from "@/components/front/front-page";
+import { liveBlogPage } from "@/components/live-blog/live-blog-page";
 import { recipePage } from "@/components/recipe/recipe-page";
 import { slideshowPage } from "@/components/slideshow/slideshow-page";
 import { playlistPage } from "@/components/video/playlist-page";
@@ -13,8 +14,7 @@ export const PAGES: Record<PageKindName, PageDefinition<PageKind, unknown>> = {
   front: frontPage,
   draft: draftPage,
   article: articlePage,
-  // The live-blog page proper (cards, polling) is its own issue; until then a live blog reads as its article.
-  liveBlog: articlePage,
+  liveBlog: liveBlogPage,
   showBlog: showBlogPage,
   recipe: recipePage,
   slideshow: slideshowPage,

@@ -8,7 +8,7 @@ export type PageKind =
   | { kind: "front"; subpath: string }
   | { kind: "draft"; id: string }
   | { kind: "article"; id: string }
-  | { kind: "liveBlog"; id: string }
+  | { kind: "liveBlog"; id: string; cardId?: string }
   | { kind: "recipe"; id: string }
   | { kind: "slideshow"; id: string }
   | { kind: "video"; id: string }
@@ -18,6 +18,7 @@ export type PageKind =
 
 /** Content ids by the prefix that names their type. */
 const CONTENT_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?((rcna|rlna|tdrp|ncsl|mmvo|tmvo|ncpn)\d{1,12})$/;
+const CARD_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?(ncrd\d{1,12})$/;
 const PLAYLIST_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DRAFT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const EMBEDDED_ID = DRAFT_ID;
@@ -26,7 +27,8 @@ const LIVE_BLOG_SEGMENT = "live-blog";
 /**
  * Resolves a vertical's decoded path segments to a page kind, or null (404). URL shapes:
  * - `/` and `/{section}[/{sub}…]`: fronts (sub-path rule of spec 1 §2)
- * - `/…/{slug}-rcna123`: article; `/{section}/live-blog/{slug}-rlna123` (or any live-blog third segment): live blog
+ * - `/…/{slug}-rcna123`: article; `/{section}/live-blog/{slug}-rlna123` (or any live-blog third segment): live blog,
+ *   and `…-rlna123/ncrd456` one of its posts (a permalink)
  * - `/…/{slug}-tdrp123`: recipe; `-ncsl123`: slideshow; `-mmvo123`/`-tmvo123`: video
  * - `/{show}/blog/{slug}-ncpn123`: show blog post
  * - `/playlist/{id}`, `/preview/curation/{draftId}`, `/{embedded-view}/{id}`
@@ -44,6 +46,12 @@ export function resolveRoute(segments: readonly string[]): PageKind | null {
   if (first === "preview" && second === "curation") {
     const id = segments[2];
     return segments.length === 3 && id && DRAFT_ID.test(id) ? { kind: "draft", id } : null;
+  }
+
+  const card = CARD_ID.exec(last);
+  if (card?.[1]) {
+    const blog = segments.length >= 3 ? resolveRoute(segments.slice(0, -1)) : null;
+    return blog?.kind === "liveBlog" && !blog.cardId ? { ...blog, cardId: card[1] } : null;
   }
 
   const content = CONTENT_ID.exec(last);

@@ -244,6 +244,9 @@ export const articleSchema = teasableSchema.extend({
   presentation: z.object({ style: z.string().optional() }).optional(),
   body: z.array(z.unknown()),
   date: z.object({ publishedAt: z.string() }).optional(),
+  /** Live blogs: when the coverage ends, and the event flag ("ended" closes a blog without an end time). */
+  endTime: z.string().optional(),
+  eventStatus: z.string().optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 export const articleResponseSchema = z.object({

@@ -1,0 +1,153 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useStore } from "zustand";
+import type { Pagination } from "@/lib/api/schemas/content";
+import { LIVE_BLOG_MAX_POLL_INTERVAL_MS, LIVE_BLOG_POLL_INTERVAL_MS } from "@/lib/live-blog/constants";
+import { isLiveBlogLive } from "@/lib/live-blog/live-status";
+import { hasMoreCards, initialLiveBlogState, type LiveCard } from "@/lib/live-blog/reducer";
+import { createLiveBlogStore } from "@/lib/live-blog/store";
+import { QueryProvider } from "@/components/shell/QueryProvider.island";
+import { LiveBlogCard } from "./LiveBlogCard";
+
+interface LiveBlogFeedProps {
+  articleId: string;
+  /** The posts rendered on the server (`children`), newest first. */
+  initialItems: LiveCard[];
+  pagination: Pagination;
+  endTime: string | null;
+  eventStatus: string | null;
+  /** The blog's own path; a post's permalink is `{path}/{postId}`. */
+  path: string;
+  /** The post a permalink opened the page on: scrolled to on arrival. */
+  linkedCardId?: string;
+  children: ReactNode;
+}
+
+/** How near the top of the feed counts as "at the top": new posts then appear in place. */
+const TOP_SLACK_PX = 120;
+
+async function getJson<T>(url: string): Promise<T> {
+  // no-cache: revalidate with the server every time (the ETag makes an unchanged answer a 304).
+  const response = await fetch(url, { cache: "no-cache", headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`Error fetching live blog cards: ${response.statusText} (${response.status}) @ ${url}`);
+  return (await response.json()) as T;
+}
+
+function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path, linkedCardId, children }: LiveBlogFeedProps) {
+  const t = useTranslations("liveBlog");
+  const texts = { showMore: t("showMore"), permalink: t("permalink") };
+  const [store] = useState(() => createLiveBlogStore(initialLiveBlogState(initialItems, pagination)));
+  const state = useStore(store);
+  const { dispatch } = state;
+  const top = useRef<HTMLDivElement>(null);
+  const [mountedAt] = useState(() => Date.now());
+  const failures = useRef(0);
+  // Live by the spec's rule as of `at`; the clock moves on with each poll, so a blog that goes quiet stops polling.
+  const liveAt = (at: number) => isLiveBlogLive({ endTime, eventStatus, latestDate: store.getState().latestDate, now: at });
+
+  useQuery({
+    queryKey: ["live-blog", articleId, "latest"],
+    queryFn: async () => {
+      dispatch({ type: "FETCH_LATEST_PENDING" });
+      try {
+        const latest = await getJson<{ items: LiveCard[]; totalItems: number }>(`/api/live-blog/${articleId}/latest`);
+        failures.current = 0;
+        dispatch({ type: "FETCH_LATEST_COMPLETE", items: latest.items, totalItems: latest.totalItems });
+        // At the top of the feed, new posts appear in place; further down, nothing moves under the reader.
+        if ((top.current?.getBoundingClientRect().top ?? 0) > -TOP_SLACK_PX) dispatch({ type: "UPDATE_ACTIVE_CARDS" });
+        return latest;
+      } catch (error) {
+        failures.current += 1;
+        dispatch({ type: "FETCH_LATEST_FAILED", error: error instanceof Error ? error.message : String(error) });
+        throw error;
+      }
+    },
+    enabled: liveAt(mountedAt),
+    // Failed polls back off, doubling; a hidden tab does not poll at all.
+    refetchInterval: ({ state: query }) =>
+      liveAt(Math.max(mountedAt, query.dataUpdatedAt, query.errorUpdatedAt))
+        ? Math.min(LIVE_BLOG_POLL_INTERVAL_MS * 2 ** failures.current, LIVE_BLOG_MAX_POLL_INTERVAL_MS)
+        : false,
+    refetchIntervalInBackground: false,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (linkedCardId) document.getElementById(linkedCardId)?.scrollIntoView({ block: "start" });
+  }, [linkedCardId]);
+
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, "");
+    document.title = state.numberOfNewItems > 0 ? `(${state.numberOfNewItems}) ${base}` : base;
+  }, [state.numberOfNewItems]);
+
+  async function loadMore() {
+    const oldest = state.activeItems.at(-1);
+    if (!oldest) return;
+    dispatch({ type: "LOAD_MORE_PENDING" });
+    try {
+      const more = await getJson<{ items: LiveCard[]; pagination: Pagination }>(
+        `/api/live-blog/${articleId}/more?before=${encodeURIComponent(oldest.publishedAt)}`,
+      );
+      dispatch({ type: "LOAD_MORE_COMPLETE", items: more.items, pagination: more.pagination });
+    } catch {
+      dispatch({ type: "LOAD_MORE_FAILED" });
+    }
+  }
+
+  function showNewPosts() {
+    dispatch({ type: "UPDATE_ACTIVE_CARDS" });
+    top.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
+
+  const arrived = state.activeItems.filter((item) => item.newActiveItem && item.view);
+  const older = state.activeItems.filter((item) => !item.newActiveItem && item.view);
+  const count = state.numberOfNewItems;
+
+  return (
+    <div ref={top} className="scroll-mt-20">
+      <p aria-live="polite" className="sr-only">
+        {count > 0 ? t("newPostsAnnouncement", { count }) : ""}
+      </p>
+      {count > 0 && (
+        <button
+          type="button"
+          onClick={showNewPosts}
+          className="fixed left-1/2 top-4 z-30 -translate-x-1/2 rounded-full bg-accent px-5 py-2 font-bold text-white shadow-lg"
+        >
+          {t("newPosts", { count })}
+        </button>
+      )}
+      {arrived.map((item) => item.view && <LiveBlogCard key={item.id} card={item.view} texts={texts} permalink={`${path}/${item.id}#${item.id}`} isNew />)}
+      {children}
+      {older.map((item) => item.view && <LiveBlogCard key={item.id} card={item.view} texts={texts} permalink={`${path}/${item.id}#${item.id}`} />)}
+      {state.error && (
+        <p role="alert" className="mt-4 text-red-700">
+          {t("loadMoreFailed")}
+        </p>
+      )}
+      {hasMoreCards(state) && (
+        <button
+          type="button"
+          onClick={loadMore}
+          disabled={state.loadingMoreCards}
+          className="mt-6 w-full rounded border-2 border-neutral-900 py-3 font-bold disabled:opacity-60"
+        >
+          {t(state.loadingMoreCards ? "loadingMore" : state.error ? "retry" : "loadMore")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The live blog's posts: server-rendered first page plus the posts that arrive or load while reading. */
+export function LiveBlogFeed(props: LiveBlogFeedProps) {
+  return (
+    <QueryProvider>
+      <Feed {...props} />
+    </QueryProvider>
+  );
+}

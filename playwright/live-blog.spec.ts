@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_PORT, E2E_UPSTREAM_PORT } from "../playwright.config";
+
+const BLOG_ID = "rlna900000";
+const BLOG = `http://news.localhost:${E2E_PORT}/politics/live-blog/x-${BLOG_ID}`;
+/** One polling interval plus the few seconds the latest posts are shared: a new post shows within this. */
+const ARRIVAL_MS = 40_000;
+
+async function publish(headline: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${E2E_UPSTREAM_PORT}/newsroom/live-blogs/${BLOG_ID}/cards`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ headline, text: "A post published by the end-to-end test." }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { card: { id: string } } }).data.card.id;
+}
+
+const posts = (page: Page) => page.getByRole("region", { name: "Live updates" }).getByRole("article");
+
+test.describe("live blog", () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("shows its first 150 posts in the server HTML and a Live badge", async ({ page }) => {
+    await page.goto(BLOG);
+    await expect(page.getByText("Live", { exact: true })).toBeVisible();
+    await expect(posts(page)).toHaveCount(150);
+  });
+
+  test("a post published while reading at the top appears in place, once", async ({ page }) => {
+    await page.goto(BLOG);
+    const headline = `At the top ${Date.now()}`;
+    await publish(headline);
+    await expect(page.getByRole("heading", { name: headline })).toBeVisible({ timeout: ARRIVAL_MS });
+    await page.waitForTimeout(25_000);
+    await expect(page.getByRole("heading", { name: headline })).toHaveCount(1);
+  });
+
+  test("further down, new posts wait behind an announced button", async ({ page }) => {
+    await page.goto(BLOG);
+    const reading = posts(page).nth(40);
+    await reading.scrollIntoViewIfNeeded();
+    const before = (await reading.boundingBox())?.y ?? 0;
+    const headline = `Further down ${Date.now()}`;
+    await publish(headline);
+    const button = page.getByRole("button", { name: /^1 new post$/ });
+    await expect(button).toBeVisible({ timeout: ARRIVAL_MS });
+    await expect(page).toHaveTitle(/^\(1\) /);
+    // The post being read has not moved (sub-pixel rounding aside).
+    expect(Math.abs(((await reading.boundingBox())?.y ?? 0) - before)).toBeLessThan(2);
+    await button.click();
+    await expect(page.getByRole("heading", { name: headline })).toBeInViewport();
+    await expect(page).not.toHaveTitle(/^\(\d+\) /);
+  });
+
+  test("load more adds 10 older posts", async ({ page }) => {
+    await page.goto(BLOG);
+    await page.waitForLoadState("networkidle");
+    const shown = await posts(page).count();
+    await page.getByRole("button", { name: "Load more posts" }).click();
+    await expect(posts(page)).toHaveCount(shown + 10);
+  });
+
+  test("a post's permalink opens on that post", async ({ page }) => {
+    await page.goto(BLOG);
+    const post = posts(page).nth(5);
+    const id = await post.getAttribute("id");
+    const headline = (await post.getByRole("heading").textContent())?.trim() ?? "";
+    await page.goto(`${BLOG}/${id}`);
+    await expect(page.getByText("Linked post")).toBeVisible();
+    await expect(posts(page).first().getByRole("heading")).toHaveText(headline);
+    await expect(posts(page).first()).toBeInViewport();
+  });
+});
