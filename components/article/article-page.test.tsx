@@ -11,11 +11,15 @@ import { renderServer } from "./test-render";
 jest.mock("next-intl/server", () => jest.requireActual("./test-render").intlServerMock());
 
 const BASE = "http://upstream.test/content";
-const server = setupServer();
+const SERVICES = "http://upstream.test/services";
+const newsletter = { title: "NBC News Daily", description: "Every morning", includedTaxonomyPaths: ["news"], key: "sub_news", signupSource: "news-article" };
+// The newsletter catalogue is there for every test: articles load it beside the article.
+const server = setupServer(http.get(`${SERVICES}/newsletter`, () => HttpResponse.json({ data: { newsletters: [newsletter] } })));
 const requested: string[] = [];
 
 beforeAll(() => {
   process.env.CONTENT_API_URL = BASE;
+  process.env.SERVICES_API_URL = SERVICES;
   server.listen({ onUnhandledRequest: "error" });
   server.events.on("request:start", ({ request }) => void requested.push(decodeURIComponent(request.url).replace(/\+/g, " ")));
 });
@@ -46,11 +50,12 @@ describe("articlePage", () => {
   it("loads the article, its related articles (primary section, 4) and the brand's most popular list (5)", async () => {
     serve();
     const data = await articlePage.load({ kind: "article", id: "rcna100000" }, context());
-    expect(data).toEqual({ article: articleFixture(), related, mostPopular: popular, newsletter: null });
+    expect(data).toEqual({ article: articleFixture(), related, mostPopular: popular, newsletter });
     expect(requested).toEqual(
       expect.arrayContaining([
         `${BASE}/article/rcna100000`,
         `${BASE}/curatedList/news-most-popular/5`,
+        `${SERVICES}/newsletter`,
         `${BASE}/article/related?filters=type:Article AND NOT id:rcna100000 AND taxonomy:news/politics AND autoCuration:true&size=4`,
       ]),
     );

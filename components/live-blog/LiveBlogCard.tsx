@@ -91,7 +91,7 @@ export function LiveBlogCard({
     <article
       id={card.id}
       aria-labelledby={`${card.id}-headline`}
-      className={`flex scroll-mt-4 flex-col gap-3 border-t-2 py-5 ${highlighted ? "border-accent bg-neutral-50 px-4" : "border-neutral-200"} ${isNew ? "motion-safe:animate-[fadein_0.6s_ease-out]" : ""}`}
+      className={`flex scroll-mt-4 flex-col gap-3 border-t-2 py-5 ${highlighted ? "border-accent bg-neutral-50 px-4" : "border-neutral-200"} ${isNew ? "motion-safe:animate-[arrived_3s_ease-out]" : ""}`}
     >
       <p className="text-sm font-semibold text-neutral-700">
         <a href={permalink} className="hover:underline">
