@@ -6,7 +6,7 @@ import { optionalLoad } from "@/lib/api/optional-load";
 import { newsletterForPath, type NewsletterPackage as Newsletter } from "@/lib/newsletter/signup";
 import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { articleBreadcrumbJsonLd, articleShareImage, newsArticleJsonLd } from "@/lib/seo/json-ld-article";
-import { absoluteUrl, contentMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl, teasableMetadata } from "@/lib/seo/metadata";
 import { toSiteHref } from "@/lib/urls/site-path";
 import { NewsletterPackage } from "@/components/newsletter/NewsletterPackage";
 import { SignupPopup } from "@/components/newsletter/SignupPopup.island";
@@ -72,19 +72,12 @@ export function NewsletterPopup({ newsletter, context: { vertical } }: { newslet
 }
 
 export function articleMetadata({ article }: ArticleData, context: PageContext) {
-  const image = articleShareImage(article);
-  return contentMetadata({
+  // The SEO headline already carries the brand.
+  return teasableMetadata(article, {
     vertical: context.vertical,
-    title: article.headline.seo ?? article.headline.primary,
-    // The SEO headline already carries the brand.
-    absoluteTitle: article.headline.seo !== undefined,
-    description: article.description?.seo ?? article.description?.primary,
     canonical: canonicalTarget(article, context),
-    image: image && { url: image.url, width: image.width, height: image.height, alt: image.altText },
-    type: "article",
-    publishedTime: article.datePublished,
-    modifiedTime: article.dateModified,
-    authors: article.authors?.map((author) => author.person.name),
+    image: articleShareImage(article),
+    absoluteTitle: article.headline.seo !== undefined,
   });
 }
 

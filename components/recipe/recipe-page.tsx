@@ -3,7 +3,7 @@ import { getRecipe, getRelatedRecipes } from "@/lib/api/content";
 import type { PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { isPreviewEnvironment } from "@/lib/recipe/preview-environment";
 import { canonicalSitePath, canonicalUrl } from "@/lib/seo/json-ld-media";
-import { contentMetadata } from "@/lib/seo/metadata";
+import { teasableMetadata } from "@/lib/seo/metadata";
 import { RecipeArticle, type RecipeData } from "./RecipeArticle";
 
 /** Related recipes shown under a recipe. */
@@ -25,18 +25,7 @@ export const recipePage: PageDefinition<RouteOf<"recipe">, RecipeData> = {
   },
   canonicalPath: ({ recipe }, { vertical }) => canonicalSitePath(recipe.url, vertical),
   metadata({ recipe, isPreviewEnvironment: preview }, { vertical }) {
-    const image = recipe.primaryImage ?? recipe.teaseImage;
-    const metadata = contentMetadata({
-      vertical,
-      title: recipe.headline.seo ?? recipe.headline.primary,
-      description: recipe.description?.seo ?? recipe.description?.primary,
-      canonical: canonicalUrl(recipe.url),
-      image: image && { url: image.url, width: image.width, height: image.height, alt: image.altText },
-      type: "article",
-      publishedTime: recipe.datePublished,
-      modifiedTime: recipe.dateModified,
-      authors: recipe.authors?.map((author) => author.person.name),
-    });
+    const metadata = teasableMetadata(recipe, { vertical, canonical: canonicalUrl(recipe.url), image: recipe.primaryImage ?? recipe.teaseImage });
     return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
   },
   render: (data, { vertical }) => <RecipeArticle data={data} vertical={vertical} />,

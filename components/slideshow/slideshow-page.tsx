@@ -1,7 +1,7 @@
 import { getSlideshow } from "@/lib/api/content";
 import type { PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { canonicalSitePath, canonicalUrl } from "@/lib/seo/json-ld-media";
-import { contentMetadata } from "@/lib/seo/metadata";
+import { teasableMetadata } from "@/lib/seo/metadata";
 import { SlideshowArticle, type SlideshowContent } from "./SlideshowArticle";
 
 /** A slideshow (`slideshow/{id}`): every slide in the HTML, shown one at a time once the island runs. */
@@ -9,17 +9,10 @@ export const slideshowPage: PageDefinition<RouteOf<"slideshow">, SlideshowConten
   load: (route, { call }) => getSlideshow(route.id, call),
   canonicalPath: (slideshow, { vertical }) => canonicalSitePath(slideshow.url, vertical),
   metadata(slideshow, { vertical }) {
-    const image = slideshow.primaryImage ?? slideshow.teaseImage ?? slideshow.slides[0]?.image;
-    return contentMetadata({
+    return teasableMetadata(slideshow, {
       vertical,
-      title: slideshow.headline.seo ?? slideshow.headline.primary,
-      description: slideshow.description?.seo ?? slideshow.description?.primary,
       canonical: canonicalUrl(slideshow.url),
-      image: image && { url: image.url, width: image.width, height: image.height, alt: image.altText },
-      type: "article",
-      publishedTime: slideshow.datePublished,
-      modifiedTime: slideshow.dateModified,
-      authors: slideshow.authors?.map((author) => author.person.name),
+      image: slideshow.primaryImage ?? slideshow.teaseImage ?? slideshow.slides[0]?.image,
     });
   },
   render: (slideshow, { vertical }) => <SlideshowArticle slideshow={slideshow} vertical={vertical} />,

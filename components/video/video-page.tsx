@@ -2,21 +2,13 @@ import { getVideo } from "@/lib/api/content";
 import type { Video } from "@/lib/api/schemas/content";
 import type { PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { canonicalSitePath, canonicalUrl } from "@/lib/seo/json-ld-media";
-import { contentMetadata } from "@/lib/seo/metadata";
+import { teasableMetadata } from "@/lib/seo/metadata";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { VideoArticle } from "./VideoArticle";
 
 /** Title, description, canonical and share image of a video, for its page and its embedded player. */
 export function videoMetadata(video: Video, vertical: Vertical) {
-  const image = video.teaseImage ?? video.primaryImage;
-  return contentMetadata({
-    vertical,
-    title: video.headline.seo ?? video.headline.primary,
-    description: video.description?.seo ?? video.description?.primary,
-    canonical: canonicalUrl(video.url),
-    image: image && { url: image.url, width: image.width, height: image.height, alt: image.altText },
-    type: "video.other",
-  });
+  return teasableMetadata(video, { vertical, canonical: canonicalUrl(video.url), image: video.teaseImage ?? video.primaryImage, type: "video.other" });
 }
 
 /** A video (`video/{id}`; tmvo ids for Telemundo, mmvo otherwise). */

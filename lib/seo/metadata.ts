@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { Teasable } from "@/lib/api/schemas/content";
 import type { Vertical } from "@/lib/verticals/verticals";
 
 /** The public origin of a vertical: its first production host. */
@@ -67,4 +68,28 @@ export function contentMetadata(input: ContentMetadataInput): Metadata {
       images: image ? [image.url] : undefined,
     },
   };
+}
+
+type Image = { url: string; width: number; height: number; altText?: string };
+
+/**
+ * Metadata of a content item (article, recipe, slideshow, video): SEO headline and description
+ * when the newsroom wrote them, its share image, dates and authors.
+ */
+export function teasableMetadata(
+  item: Pick<Teasable, "headline" | "description" | "datePublished" | "dateModified" | "authors">,
+  { vertical, canonical, image, type = "article", absoluteTitle }: { vertical: Vertical; canonical: string; image?: Image; type?: ContentMetadataInput["type"]; absoluteTitle?: boolean },
+): Metadata {
+  return contentMetadata({
+    vertical,
+    title: item.headline.seo ?? item.headline.primary,
+    absoluteTitle,
+    description: item.description?.seo ?? item.description?.primary,
+    canonical,
+    image: image && { url: image.url, width: image.width, height: image.height, alt: image.altText },
+    type,
+    ...(type === "article"
+      ? { publishedTime: item.datePublished, modifiedTime: item.dateModified, authors: item.authors?.map((author) => author.person.name) }
+      : {}),
+  });
 }
