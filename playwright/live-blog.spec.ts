@@ -21,10 +21,14 @@ const posts = (page: Page) => page.getByRole("region", { name: "Live updates" })
 test.describe("live blog", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("shows its first 150 posts in the server HTML and a Live badge", async ({ page }) => {
+  test("shows its first 150 posts in the server HTML and a Live badge", async ({ page, request }) => {
+    // Node does not resolve *.localhost: ask the loopback with the brand's Host header.
+    const response = await request.get(BLOG.replace("news.localhost", "localhost"), { headers: { host: `news.localhost:${E2E_PORT}` } });
+    const html = await response.text();
+    expect(html.match(/<article id="ncrd\d+"/g)).toHaveLength(150);
     await page.goto(BLOG);
     await expect(page.getByText("Live", { exact: true })).toBeVisible();
-    await expect(posts(page)).toHaveCount(150);
+    expect(await posts(page).count()).toBeGreaterThanOrEqual(150);
   });
 
   test("a post published while reading at the top appears in place, once", async ({ page }) => {

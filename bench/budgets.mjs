@@ -1,0 +1,65 @@
+/**
+ * The issue's budgets as checks over measured figures. Each check is
+ * { name, measured, shown, limit, pass }; pass is null when the figure could not be measured.
+ */
+import { BUDGETS } from "./config.mjs";
+
+const check = (name, measured, shown, limit, pass) => ({ name, measured, shown, limit, pass });
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const perSecond = (value) => `${value.toFixed(0)} req/s`;
+
+/** `pages`: { kind: medians }, `floor`: the floor's medians. */
+export function lighthouseBudgets(pages, floor) {
+  const b = BUDGETS.lighthouse;
+  const tbtLimit = floor.tbt + b.tbtAboveFloorMs;
+  const score = (kind, title, value, limit, pass) => check(`${kind}: ${title}`, value, value === null ? "–" : value.toFixed(2), limit, pass);
+  return Object.entries(pages).flatMap(([kind, m]) => [
+    score(kind, "performance", m.performance, `≥ ${b.performance}`, m.performance >= b.performance),
+    score(kind, "accessibility", m.accessibility, `= ${b.accessibility}`, m.accessibility >= b.accessibility),
+    score(kind, "best practices", m.bestPractices, `≥ ${b.bestPractices}`, m.bestPractices >= b.bestPractices),
+    score(kind, "SEO", m.seo, `= ${b.seo}`, m.seo >= b.seo),
+    check(`${kind}: CLS`, m.cls, m.cls.toFixed(3), `≤ ${b.cls}`, m.cls <= b.cls),
+    check(`${kind}: TBT`, m.tbt, ms(m.tbt), `≤ ${ms(tbtLimit)} (floor ${ms(floor.tbt)} + ${b.tbtAboveFloorMs})`, m.tbt <= tbtLimit),
+  ]);
+}
+
+/** `route`: the site route serving articles and live blogs; `floor`: the floor's static route. */
+export function jsBudgets(route, floor) {
+  const above = BUDGETS.firstLoadJsAboveFloorBytes;
+  return [
+    ["article", above.article],
+    ["live blog", above.liveBlog],
+  ].map(([kind, allowance]) => {
+    const limit = floor.gzipBytes + allowance;
+    return check(`${kind}: first-load JS, gzip`, route.gzipBytes, kB(route.gzipBytes), `≤ ${kB(limit)} (floor ${kB(floor.gzipBytes)} + ${kB(allowance)})`, route.gzipBytes <= limit);
+  });
+}
+
+/** A run with failed requests has no throughput to compare. */
+function throughput(name, run, floorRun, share) {
+  const limit = floorRun.requestsPerSecond * share;
+  const failed = run.failures > 0 ? ` (${run.failures} failed requests)` : "";
+  return check(
+    name + failed,
+    run.requestsPerSecond,
+    perSecond(run.requestsPerSecond),
+    `≥ ${perSecond(limit)} (${share * 100} % of floor ${perSecond(floorRun.requestsPerSecond)})`,
+    run.failures === 0 && run.requestsPerSecond >= limit,
+  );
+}
+
+export function throughputBudgets(site, floor) {
+  return [
+    throughput("article, warm: throughput", site.warmArticle, floor.static, BUDGETS.warmArticleShareOfFloorStatic),
+    throughput("article, on demand: throughput", site.onDemandArticle, floor.dynamic, BUDGETS.onDemandArticleShareOfFloorDynamic),
+  ];
+}
+
+export function fanInBudget(fanIn) {
+  const limit = `≤ ${BUDGETS.fanInPerInterval} per interval`;
+  if (!fanIn.measured) return [check(`live-blog fan-in: not measured (${fanIn.note})`, null, "–", limit, fanIn.failed ? false : null)];
+  const failed = fanIn.failedPolls > 0 ? ` (${fanIn.failedPolls} of ${fanIn.polls} polls failed)` : "";
+  const pass = fanIn.failedPolls === 0 && fanIn.maxPerInterval <= BUDGETS.fanInPerInterval;
+  return [check(`live-blog fan-in: upstream requests per interval, worst${failed}`, fanIn.maxPerInterval, String(fanIn.maxPerInterval), limit, pass)];
+}

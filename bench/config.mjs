@@ -1,0 +1,34 @@
+/** What `npm run bench` measures, where, and the budgets the site is held to (issue 12). */
+import { fileURLToPath } from "node:url";
+
+/** The site measured is the checkout this file belongs to. */
+export const SITE_DIR = fileURLToPath(new URL("..", import.meta.url));
+export const FLOOR_DIR = fileURLToPath(new URL("floor/", import.meta.url));
+export const RESULTS_DIR = fileURLToPath(new URL("results/", import.meta.url));
+
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 5100);
+export const PORTS = { floor: portBase + 1, site: portBase + 2, upstream: portBase + 3, counter: portBase + 4 };
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const LIGHTHOUSE_RUNS = 3;
+export const LOAD = { connections: 50, durationSeconds: 10, warmupSeconds: 2 };
+
+/** The floor's two pages; the routes as the build names them. */
+export const FLOOR_STATIC_ROUTE = "/";
+export const FLOOR_DYNAMIC_ROUTE = "/dynamic";
+/** One dispatcher route serves every page kind of the site, articles and live blogs included. */
+export const SITE_PAGE_ROUTE = "/[vertical]/[view]/[[...path]]";
+
+/** The live-blog polling endpoint of the site. */
+export const LIVE_BLOG_LATEST_PATH = "/api/live-blog/{articleId}/latest";
+/** 200 readers each poll once per interval (the site's live-blog poll interval, 10 s). */
+export const FAN_IN = { readers: 200, intervalMs: 10_000, intervals: 3 };
+
+export const BUDGETS = {
+  lighthouse: { performance: 0.95, accessibility: 1, bestPractices: 0.95, seo: 1, cls: 0.01, tbtAboveFloorMs: 100 },
+  /** kB are 1000 bytes, gzip. */
+  firstLoadJsAboveFloorBytes: { article: 40_000, liveBlog: 60_000 },
+  warmArticleShareOfFloorStatic: 0.8,
+  onDemandArticleShareOfFloorDynamic: 0.5,
+  fanInPerInterval: 2,
+};

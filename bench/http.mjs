@@ -1,0 +1,30 @@
+/**
+ * GET over node:http, because a brand is chosen by the Host header (`today.localhost:…`) and fetch
+ * does not send a Host header of our choosing.
+ */
+import http from "node:http";
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** The development host of a vertical's site: `today.localhost:5102`. */
+export const siteHost = (vertical, port) => `${vertical}.localhost:${port}`;
+
+/** Resolves { status, headers, body }. */
+export function get(port, path, host = `localhost:${port}`, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port, path, headers: { ...headers, host }, agent }, (response) => {
+      const parts = [];
+      response.on("data", (part) => parts.push(part));
+      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(parts).toString("utf8") }));
+      response.on("error", reject);
+    });
+    request.setTimeout(30_000, () => request.destroy(new Error(`GET ${host}${path} timed out`)));
+    request.on("error", reject);
+  });
+}
+
+export async function getJson(port, path) {
+  const { status, body } = await get(port, path);
+  if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
+  return JSON.parse(body);
+}

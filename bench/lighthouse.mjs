@@ -1,0 +1,88 @@
+/** Lighthouse (mobile defaults, Debian's Chromium), run one at a time; medians of each figure. */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHROME_PATH, LIGHTHOUSE_RUNS, SITE_DIR } from "./config.mjs";
+import { start, stop } from "./processes.mjs";
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const LIGHTHOUSE_BIN = join(SITE_DIR, "node_modules", "lighthouse", "cli", "index.js");
+/** Lighthouse's mobile emulation (Moto G Power): the same viewport loads the same image sizes. */
+const MOBILE_WINDOW = ["--window-size=412,823", "--force-device-scale-factor=1.75"];
+const CATEGORIES = { performance: "performance", accessibility: "accessibility", bestPractices: "best-practices", seo: "seo" };
+const METRICS = {
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  fcp: "first-contentful-paint",
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function runChild(name, command, args, options = {}) {
+  const child = start(name, command, args, { cwd: SITE_DIR, env: { ...process.env, CHROME_PATH }, ...options });
+  const timer = setTimeout(() => stop(child), 120_000);
+  const status = await child.exited;
+  clearTimeout(timer);
+  if (status !== 0) throw new Error(`${name} failed (${status}); see bench/results/${name}.log`);
+}
+
+/** Loads the page once in a phone-sized Chromium, so its images are optimised and cached before Lighthouse looks. */
+export function warmInBrowser(url) {
+  return runChild("chromium-warmup", CHROME_PATH, [...CHROME_FLAGS, ...MOBILE_WINDOW, "--dump-dom", url]);
+}
+
+function figures(report) {
+  const failingAudits = Object.values(report.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+      .map((ref) => `${category.id}/${ref.id}`),
+  );
+  const scripts = report.audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
+  return {
+    ...Object.fromEntries(Object.entries(CATEGORIES).map(([key, id]) => [key, report.categories[id].score])),
+    ...Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, report.audits[id].numericValue])),
+    scriptTransferBytes: scripts?.transferSize ?? 0,
+    failingAudits,
+  };
+}
+
+async function runOnce(url, dir, index) {
+  const output = join(dir, `run-${index}.json`);
+  await runChild(
+    "lighthouse",
+    process.execPath,
+    [LIGHTHOUSE_BIN, url, "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`],
+    { stopSignal: "SIGINT" },
+  );
+  const report = JSON.parse(readFileSync(output, "utf8"));
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  return figures(report);
+}
+
+/** Median of each figure over LIGHTHOUSE_RUNS runs; `failingAudits` lists audits below 1 in any run. */
+export async function lighthouse(url) {
+  const dir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
+  try {
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runOnce(url, dir, i));
+    const keys = [...Object.keys(CATEGORIES), ...Object.keys(METRICS), "scriptTransferBytes"];
+    return {
+      url,
+      ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
+      failingAudits: [...new Set(runs.flatMap((run) => run.failingAudits))].sort(),
+      runs,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

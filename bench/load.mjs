@@ -1,0 +1,57 @@
+/** Server throughput and latency with autocannon: LOAD.connections connections for a fixed time. */
+import autocannon from "autocannon";
+import { LOAD } from "./config.mjs";
+
+/**
+ * Each request asks for the page `next()` returns ({ host, path }); with `amount`, the run also ends
+ * after that many requests. Failures are non-2xx answers, connection errors and timeouts.
+ */
+export function loadTest(port, next, { seconds = LOAD.durationSeconds, amount } = {}) {
+  return new Promise((resolve, reject) => {
+    let timer;
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: LOAD.connections,
+        duration: seconds,
+        amount,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const { host, path } = next();
+              return { ...request, path, headers: { ...request.headers, host } };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        clearTimeout(timer);
+        if (error) return reject(error);
+        resolve({
+          requestsPerSecond: result.requests.total / result.duration,
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          requests: result.requests.total,
+          seconds: result.duration,
+          failures: result.non2xx + result.errors,
+        });
+      },
+    );
+    // Given an amount, autocannon ignores the duration.
+    if (amount) timer = setTimeout(() => instance.stop(), seconds * 1000);
+  });
+}
+
+/**
+ * Hands out each page once, in order. `amount` is how many requests the pool can serve: a whole
+ * number of requests per connection, since each connection stops after its share.
+ */
+export function eachOnce(pages) {
+  let used = 0;
+  return {
+    next: () => pages[used++ % pages.length],
+    used: () => used,
+    size: pages.length,
+    amount: Math.floor(pages.length / LOAD.connections) * LOAD.connections,
+  };
+}

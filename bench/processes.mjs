@@ -1,0 +1,111 @@
+/**
+ * The processes the bench starts: each in its own process group, so stopping one stops what it
+ * started too; all of them are stopped when the bench ends, fails or is interrupted.
+ */
+import { spawn } from "node:child_process";
+import { createWriteStream, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { RESULTS_DIR } from "./config.mjs";
+
+const running = new Set();
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+process.on("exit", () => {
+  for (const child of running) signalGroup(child, "SIGKILL");
+});
+for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping what the bench started…`);
+    stopAll().finally(() => process.exit(code));
+  });
+}
+
+/**
+ * Starts a process; its output goes to bench/results/{name}.log unless `inheritOutput`. `stopSignal`
+ * is what asks it to clean up (Lighthouse closes its Chromium on SIGINT).
+ */
+export function start(name, command, args, { cwd, env, stopSignal = "SIGTERM", inheritOutput = false }) {
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: inheritOutput ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"] });
+  if (!inheritOutput) {
+    const log = createWriteStream(join(RESULTS_DIR, `${name}.log`));
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
+  child.name = name;
+  child.stopSignal = stopSignal;
+  child.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(signal ?? code)));
+  running.add(child);
+  child.exited.then(() => running.delete(child));
+  return child;
+}
+
+/** Runs a process to its end, its output shown; rejects when it fails. */
+export async function run(name, command, args, options) {
+  const status = await start(name, command, args, { ...options, inheritOutput: true }).exited;
+  if (status !== 0) throw new Error(`${name} failed (${status})`);
+}
+
+export async function stop(child) {
+  if (!running.has(child)) return;
+  signalGroup(child, child.stopSignal);
+  const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 5000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+export function stopAll() {
+  return Promise.all([...running].map(stop));
+}
+
+/** Waits until `check` resolves true; fails early when `child` exits. */
+export async function waitUntil(child, what, check, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!running.has(child)) throw new Error(`${child.name} exited before ${what}; see bench/results/${child.name}.log`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what}: no answer within ${timeoutMs} ms; see bench/results/${child.name}.log`);
+}
+
+/** Resident memory of a process group, summed over its processes (bytes). */
+function groupRss(pgid) {
+  let bytes = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // Fields after "(comm)": state, ppid, pgrp, …
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== pgid) continue;
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      bytes += rss ? Number(rss[1]) * 1024 : 0;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return bytes;
+}
+
+/** Samples a started process's memory every 200 ms; `takePeak()` returns the peak since the last call. */
+export function watchPeakRss(child) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, groupRss(child.pid));
+  }, 200);
+  timer.unref();
+  child.exited.then(() => clearInterval(timer));
+  return {
+    takePeak() {
+      const taken = Math.max(peak, groupRss(child.pid));
+      peak = 0;
+      return taken;
+    },
+  };
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: measures the site against a bare Next.js app (the floor) on this machine, one
+ * measurement at a time; prints a table, writes bench/results/latest.json, and exits 1 when a budget
+ * is missed. The site measured is the checkout this file is in.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { fanInBudget, jsBudgets, lighthouseBudgets, throughputBudgets } from "./budgets.mjs";
+import { ensureFloorBuild, ensureSiteBuild } from "./builds.mjs";
+import {
+  CHROME_PATH,
+  FLOOR_DIR,
+  FLOOR_DYNAMIC_ROUTE,
+  FLOOR_STATIC_ROUTE,
+  LOAD,
+  PORTS,
+  RESULTS_DIR,
+  SITE_DIR,
+  SITE_PAGE_ROUTE,
+} from "./config.mjs";
+import { fanIn } from "./fan-in.mjs";
+import { firstLoadJs, routeOf } from "./first-load-js.mjs";
+import { get, siteHost } from "./http.mjs";
+import { lighthouse, warmInBrowser } from "./lighthouse.mjs";
+import { eachOnce, loadTest } from "./load.mjs";
+import { lighthousePages, neverSeenPages } from "./pages.mjs";
+import { stopAll, watchPeakRss } from "./processes.mjs";
+import { startFloor, startSite } from "./servers.mjs";
+import { report } from "./table.mjs";
+
+const versionOf = (name) => JSON.parse(readFileSync(join(SITE_DIR, "node_modules", name, "package.json"), "utf8")).version;
+
+/** The measured run, with the server's peak memory and the upstream calls it made. */
+async function measureLoad(port, next, rss, countUpstream, options) {
+  rss.takePeak();
+  const before = countUpstream && (await countUpstream());
+  const run = await loadTest(port, next, options);
+  const peakRssBytes = rss.takePeak();
+  const upstreamPerRequest = countUpstream && ((await countUpstream()) - before) / Math.max(1, run.requests);
+  return { ...run, peakRssBytes, upstreamPerRequest };
+}
+
+/** One page, after a warm-up run: the first request renders and caches it, and the server's code is warm. */
+async function measureWarm(port, page, rss, countUpstream) {
+  const next = () => page;
+  await loadTest(port, next, { seconds: LOAD.warmupSeconds });
+  return measureLoad(port, next, rss, countUpstream);
+}
+
+/**
+ * Pages never asked for before, each once, with no warm-up (it would use up pages; Lighthouse has
+ * already rendered each page kind on demand). The run ends early when the pages run out.
+ */
+async function measureNeverSeen(port, pages, rss, countUpstream) {
+  const pool = eachOnce(pages);
+  const run = await measureLoad(port, pool.next, rss, countUpstream, { amount: pool.amount });
+  return { ...run, pagesAsked: pool.used(), poolSize: pool.size };
+}
+
+async function measureFloor() {
+  const { server, stop } = await startFloor();
+  try {
+    const rss = watchPeakRss(server);
+    const page = (path) => ({ host: `localhost:${PORTS.floor}`, path });
+    console.log("Floor: Lighthouse…");
+    const floorLighthouse = await lighthouse(`http://${page(FLOOR_STATIC_ROUTE).host}${FLOOR_STATIC_ROUTE}`);
+    console.log("Floor: load…");
+    const load = {
+      static: await measureWarm(PORTS.floor, page(FLOOR_STATIC_ROUTE), rss),
+      dynamic: await measureWarm(PORTS.floor, page(FLOOR_DYNAMIC_ROUTE), rss),
+    };
+    return { lighthouse: floorLighthouse, load };
+  } finally {
+    await stop();
+  }
+}
+
+async function measureSite() {
+  const { server, countUpstream, stop } = await startSite();
+  try {
+    const port = PORTS.site;
+    const rss = watchPeakRss(server);
+    const page = ({ vertical, path }) => ({ host: siteHost(vertical, port), path });
+
+    const pages = await lighthousePages(PORTS.upstream);
+    const siteLighthouse = {};
+    for (const [kind, found] of Object.entries(pages)) {
+      const { host, path } = page(found);
+      console.log(`Site: Lighthouse on the ${kind} (${host}${path})…`);
+      const { status } = await get(port, path, host);
+      if (status !== 200) throw new Error(`the ${kind} ${host}${path} answered ${status}`);
+      await warmInBrowser(`http://${host}${path}`);
+      siteLighthouse[kind] = await lighthouse(`http://${host}${path}`);
+    }
+
+    console.log("Site: load…");
+    const neverSeen = await neverSeenPages(PORTS.upstream, Object.values(pages));
+    const load = {
+      warmArticle: await measureWarm(port, page(pages.article), rss, countUpstream),
+      warmFront: await measureWarm(port, page(pages["home front"]), rss, countUpstream),
+      onDemandArticle: await measureNeverSeen(port, neverSeen.articles.map(page), rss, countUpstream),
+      onDemandFront: await measureNeverSeen(port, neverSeen.fronts.map(page), rss, countUpstream),
+    };
+
+    console.log("Site: live-blog fan-in…");
+    const liveBlog = pages["live blog"];
+    const siteFanIn = await fanIn({ port, host: page(liveBlog).host, articleId: liveBlog.id, countUpstream });
+    return { pages, lighthouse: siteLighthouse, load, fanIn: siteFanIn };
+  } finally {
+    await stop();
+  }
+}
+
+async function main() {
+  if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}: apt-get install -y chromium, or set CHROME_PATH.`);
+  const startedAt = new Date();
+  const results = {
+    startedAt: startedAt.toISOString(),
+    machine: { cpus: cpus().length, loadAverageAtStart: loadavg() },
+    versions: { node: process.version, ...Object.fromEntries(["next", "react", "lighthouse", "autocannon"].map((name) => [name, versionOf(name)])) },
+    load: LOAD,
+    floorStaticRoute: FLOOR_STATIC_ROUTE,
+  };
+  await ensureSiteBuild();
+  await ensureFloorBuild();
+  results.firstLoadJs = { site: firstLoadJs(SITE_DIR), floor: firstLoadJs(FLOOR_DIR) };
+  results.floor = await measureFloor();
+  results.site = await measureSite();
+  results.budgets = [
+    ...lighthouseBudgets(results.site.lighthouse, results.floor.lighthouse),
+    ...jsBudgets(routeOf(results.firstLoadJs.site, SITE_PAGE_ROUTE, "the site"), routeOf(results.firstLoadJs.floor, FLOOR_STATIC_ROUTE, "the floor")),
+    ...throughputBudgets(results.site.load, results.floor.load),
+    ...fanInBudget(results.site.fanIn),
+  ];
+  results.seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
+  writeFileSync(join(RESULTS_DIR, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(`\n${report(results)}\n`);
+  const missed = results.budgets.filter((budget) => budget.pass === false).length;
+  console.log(`Budgets: ${missed ? `${missed} missed` : "all kept"}. ${results.seconds} s; bench/results/latest.json written.`);
+  process.exit(missed ? 1 : 0);
+}
+
+main().catch(async (error) => {
+  console.error(`bench: ${error.message}`);
+  await stopAll();
+  process.exit(2);
+});
