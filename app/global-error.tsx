@@ -1,7 +1,7 @@
 "use client";
 
 import messages from "@/messages/en.json";
-import { DEFAULT_VERTICAL, VERTICALS } from "@/lib/verticals/verticals";
+import { displayNameOf } from "@/lib/verticals/display-names";
 
 /** Last resort when the root layout itself fails: no providers are available, so the texts are read directly. */
 export default function GlobalError() {
@@ -15,7 +15,7 @@ export default function GlobalError() {
           {before}
           {/* A full page load on purpose: the client router is part of what just failed. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/">{VERTICALS[DEFAULT_VERTICAL].displayName}</a>
+          <a href="/">{displayNameOf(undefined)}</a>
           {after}
         </p>
       </body>

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
 import { verticalOrigin } from "@/lib/seo/metadata";
+import { ServerErrorTexts } from "@/components/shell/ServerErrorTexts.island";
+import { errorTexts } from "@/components/shell/StatusPage";
 import { DEFAULT_VERTICAL, VERTICALS, isVerticalSlug } from "@/lib/verticals/verticals";
 import "../globals.css";
 
@@ -17,12 +18,12 @@ export async function generateMetadata({ params }: { params: Promise<{ vertical:
   };
 }
 
-/** Root layout: <html lang> and brand colours from the vertical; the texts client components use. */
+/** Root layout: <html lang> and brand colours from the vertical; the 500 page's texts for error boundaries. */
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ vertical: string }> }) {
   const { vertical: slug } = await params;
   const vertical = VERTICALS[isVerticalSlug(slug) ? slug : DEFAULT_VERTICAL];
   setRequestLocale(vertical.language);
-  const messages = await getMessages();
+  const serverErrorTexts = await errorTexts(500);
   const theme = {
     "--brand-primary": vertical.theme.primary,
     "--brand-on-primary": vertical.theme.onPrimary,
@@ -31,9 +32,7 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={vertical.language} style={theme} data-vertical={vertical.slug}>
       <body>
-        <NextIntlClientProvider locale={vertical.language} messages={{ errors: messages.errors, newsletter: messages.newsletter, liveBlog: messages.liveBlog }}>
-          {children}
-        </NextIntlClientProvider>
+        <ServerErrorTexts texts={serverErrorTexts}>{children}</ServerErrorTexts>
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
-import { ErrorPage } from "@/components/shell/ErrorPage.island";
+import { StatusPage } from "@/components/shell/StatusPage";
 
 export default function NotFound() {
-  return <ErrorPage status={404} />;
+  return <StatusPage status={404} />;
 }

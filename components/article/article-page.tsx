@@ -8,7 +8,8 @@ import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-defi
 import { articleBreadcrumbJsonLd, articleShareImage, newsArticleJsonLd } from "@/lib/seo/json-ld-article";
 import { absoluteUrl, teasableMetadata } from "@/lib/seo/metadata";
 import { toSiteHref } from "@/lib/urls/site-path";
-import { NewsletterPackage } from "@/components/newsletter/NewsletterPackage";
+import { getTranslations } from "next-intl/server";
+import { NewsletterPackage, newsletterSignupTexts } from "@/components/newsletter/NewsletterPackage";
 import { SignupPopup } from "@/components/newsletter/SignupPopup.island";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ArticlePage } from "./ArticlePage";
@@ -55,19 +56,19 @@ export function inlineNewsletter(newsletter: Newsletter | null, { vertical }: Pa
   return newsletter && vertical.flags.inlineArticleNewsletter ? <NewsletterPackage newsletter={newsletter} vertical={vertical} /> : undefined;
 }
 
-export function NewsletterPopup({ newsletter, context: { vertical } }: { newsletter: Newsletter | null; context: PageContext }) {
+export async function NewsletterPopup({ newsletter, context: { vertical } }: { newsletter: Newsletter | null; context: PageContext }) {
+  if (!newsletter || !vertical.flags.signupPopup) return null;
+  const t = await getTranslations({ locale: vertical.language, namespace: "newsletter" });
   return (
-    newsletter &&
-    vertical.flags.signupPopup && (
-      <SignupPopup
-        title={newsletter.title}
-        description={newsletter.description}
-        newsletterKey={newsletter.key}
-        signupSource={`${newsletter.signupSource}-popup`}
-        placeholder={vertical.flags.emailPlaceholder}
-        buttonType={vertical.flags.buttonType}
-      />
-    )
+    <SignupPopup
+      title={newsletter.title}
+      description={newsletter.description}
+      newsletterKey={newsletter.key}
+      signupSource={`${newsletter.signupSource}-popup`}
+      buttonType={vertical.flags.buttonType}
+      texts={await newsletterSignupTexts(vertical)}
+      closeLabel={t("close")}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import type { Pagination } from "@/lib/api/schemas/content";
@@ -10,7 +9,19 @@ import { isLiveBlogLive } from "@/lib/live-blog/live-status";
 import { hasMoreCards, initialLiveBlogState, type LiveCard } from "@/lib/live-blog/reducer";
 import { createLiveBlogStore } from "@/lib/live-blog/store";
 import { QueryProvider } from "@/components/shell/QueryProvider.island";
-import { LiveBlogCard } from "./LiveBlogCard";
+import { LiveBlogCard, type LiveBlogCardTexts } from "./LiveBlogCard";
+
+/** The feed's texts, from the server; `{count}` in the plural forms is filled in here. */
+export interface LiveBlogFeedTexts extends LiveBlogCardTexts {
+  newPostsOne: string;
+  newPostsOther: string;
+  newPostsAnnouncementOne: string;
+  newPostsAnnouncementOther: string;
+  loadMore: string;
+  loadingMore: string;
+  loadMoreFailed: string;
+  retry: string;
+}
 
 interface LiveBlogFeedProps {
   articleId: string;
@@ -23,6 +34,7 @@ interface LiveBlogFeedProps {
   path: string;
   /** The post a permalink opened the page on: scrolled to on arrival. */
   linkedCardId?: string;
+  texts: LiveBlogFeedTexts;
   children: ReactNode;
 }
 
@@ -36,9 +48,10 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path, linkedCardId, children }: LiveBlogFeedProps) {
-  const t = useTranslations("liveBlog");
-  const texts = { showMore: t("showMore"), permalink: t("permalink") };
+/** English and Spanish plurals: one, or other with the count. */
+const plural = (one: string, other: string, count: number) => (count === 1 ? one : other.replace("{count}", String(count)));
+
+function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path, linkedCardId, texts, children }: LiveBlogFeedProps) {
   const [store] = useState(() => createLiveBlogStore(initialLiveBlogState(initialItems, pagination)));
   const state = useStore(store);
   const { dispatch } = state;
@@ -110,7 +123,7 @@ function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path,
   return (
     <div ref={top} className="scroll-mt-20">
       <p aria-live="polite" className="sr-only">
-        {count > 0 ? t("newPostsAnnouncement", { count }) : ""}
+        {count > 0 ? plural(texts.newPostsAnnouncementOne, texts.newPostsAnnouncementOther, count) : ""}
       </p>
       {count > 0 && (
         <button
@@ -118,7 +131,7 @@ function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path,
           onClick={showNewPosts}
           className="fixed left-1/2 top-4 z-30 -translate-x-1/2 rounded-full bg-accent px-5 py-2 font-bold text-white shadow-lg"
         >
-          {t("newPosts", { count })}
+          {plural(texts.newPostsOne, texts.newPostsOther, count)}
         </button>
       )}
       {arrived.map((item) => item.view && <LiveBlogCard key={item.id} card={item.view} texts={texts} permalink={`${path}/${item.id}#${item.id}`} isNew />)}
@@ -126,7 +139,7 @@ function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path,
       {older.map((item) => item.view && <LiveBlogCard key={item.id} card={item.view} texts={texts} permalink={`${path}/${item.id}#${item.id}`} />)}
       {state.error && (
         <p role="alert" className="mt-4 text-red-700">
-          {t("loadMoreFailed")}
+          {texts.loadMoreFailed}
         </p>
       )}
       {hasMoreCards(state) && (
@@ -136,7 +149,7 @@ function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path,
           disabled={state.loadingMoreCards}
           className="mt-6 w-full rounded border-2 border-neutral-900 py-3 font-bold disabled:opacity-60"
         >
-          {t(state.loadingMoreCards ? "loadingMore" : state.error ? "retry" : "loadMore")}
+          {state.loadingMoreCards ? texts.loadingMore : state.error ? texts.retry : texts.loadMore}
         </button>
       )}
     </div>

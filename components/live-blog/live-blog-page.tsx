@@ -77,6 +77,17 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
     const { vertical } = context;
     const t = await getTranslations({ locale: vertical.language, namespace: "liveBlog" });
     const texts = { showMore: t("showMore"), permalink: t("permalink") };
+    const feedTexts = {
+      ...texts,
+      newPostsOne: t("newPostsOne"),
+      newPostsOther: t.raw("newPostsOther") as string,
+      newPostsAnnouncementOne: t("newPostsAnnouncementOne"),
+      newPostsAnnouncementOther: t.raw("newPostsAnnouncementOther") as string,
+      loadMore: t("loadMore"),
+      loadingMore: t("loadingMore"),
+      loadMoreFailed: t("loadMoreFailed"),
+      retry: t("retry"),
+    };
     const base = permalinkBase(data, context);
     const canonicalUrl = absoluteUrl(vertical, canonicalTarget(article, context));
     const feed = (
@@ -95,6 +106,7 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
           eventStatus={article.eventStatus ?? null}
           path={base}
           linkedCardId={linkedCard?.id}
+          texts={feedTexts}
         >
           {cards
             .filter((card) => card.id !== linkedCard?.id)

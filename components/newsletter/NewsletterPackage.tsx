@@ -1,9 +1,24 @@
+import { getTranslations } from "next-intl/server";
 import type { NewsletterPackage as Newsletter } from "@/lib/newsletter/signup";
 import type { Vertical } from "@/lib/verticals/verticals";
-import { NewsletterSignup } from "./NewsletterSignup.island";
+import { NewsletterSignup, type NewsletterSignupTexts } from "./NewsletterSignup.island";
+
+/** The sign-up form's texts for a brand: its language, and its own email placeholder (spec 2 §9). */
+export async function newsletterSignupTexts(vertical: Vertical): Promise<NewsletterSignupTexts> {
+  const t = await getTranslations({ locale: vertical.language, namespace: "newsletter" });
+  return {
+    emailLabel: t("emailLabel"),
+    placeholder: t(vertical.flags.emailPlaceholder === "today" ? "placeholderToday" : "placeholder"),
+    submit: t("submit"),
+    submitting: t("submitting"),
+    success: t("success"),
+    invalidEmail: t("invalidEmail"),
+    failed: t("failed"),
+  };
+}
 
 /** A newsletter sign-up package: title, description and the form, styled per brand. */
-export function NewsletterPackage({ newsletter, vertical, headingLevel = 2 }: { newsletter: Newsletter; vertical: Vertical; headingLevel?: 2 | 3 }) {
+export async function NewsletterPackage({ newsletter, vertical, headingLevel = 2 }: { newsletter: Newsletter; vertical: Vertical; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section aria-label={newsletter.title} className="rounded border border-neutral-300 bg-neutral-50 p-5">
@@ -12,8 +27,8 @@ export function NewsletterPackage({ newsletter, vertical, headingLevel = 2 }: { 
       <NewsletterSignup
         newsletterKey={newsletter.key}
         signupSource={newsletter.signupSource}
-        placeholder={vertical.flags.emailPlaceholder}
         buttonType={vertical.flags.buttonType}
+        texts={await newsletterSignupTexts(vertical)}
       />
     </section>
   );

@@ -1,15 +1,25 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/shell/QueryProvider.island";
+
+/** The form's texts in the brand's language and wording (placeholder per brand), from the server. */
+export interface NewsletterSignupTexts {
+  emailLabel: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  success: string;
+  invalidEmail: string;
+  failed: string;
+}
 
 export interface NewsletterSignupProps {
   newsletterKey: string;
   signupSource: string;
-  placeholder: "default" | "today";
   buttonType: "hoverAnimation" | "tilt";
+  texts: NewsletterSignupTexts;
 }
 
 type SignupError = "invalidEmail" | "failed";
@@ -24,8 +34,7 @@ async function postSignup(body: { email: string; key: string; signupSource: stri
 }
 
 /** The sign-up form: posts without JavaScript too (to /api/newsletter), and answers in place with it. */
-function NewsletterForm({ newsletterKey, signupSource, placeholder, buttonType }: NewsletterSignupProps) {
-  const t = useTranslations("newsletter");
+function NewsletterForm({ newsletterKey, signupSource, buttonType, texts }: NewsletterSignupProps) {
   const id = useId();
   const [invalid, setInvalid] = useState(false);
   const signup = useMutation({ mutationFn: postSignup });
@@ -41,7 +50,7 @@ function NewsletterForm({ newsletterKey, signupSource, placeholder, buttonType }
   if (signup.isSuccess) {
     return (
       <p role="status" className="font-semibold text-green-800">
-        {t("success")}
+        {texts.success}
       </p>
     );
   }
@@ -51,7 +60,7 @@ function NewsletterForm({ newsletterKey, signupSource, placeholder, buttonType }
       <input type="hidden" name="key" value={newsletterKey} />
       <input type="hidden" name="signupSource" value={signupSource} />
       <label htmlFor={`${id}-email`} className="text-sm font-semibold">
-        {t("emailLabel")}
+        {texts.emailLabel}
       </label>
       <div className="flex flex-col gap-2 m:flex-row">
         <input
@@ -60,7 +69,7 @@ function NewsletterForm({ newsletterKey, signupSource, placeholder, buttonType }
           type="email"
           required
           autoComplete="email"
-          placeholder={t(placeholder === "today" ? "placeholderToday" : "placeholder")}
+          placeholder={texts.placeholder}
           aria-invalid={error === "invalidEmail"}
           aria-describedby={error ? `${id}-error` : undefined}
           className="min-w-0 flex-1 rounded border border-neutral-400 px-3 py-2 text-base"
@@ -70,11 +79,11 @@ function NewsletterForm({ newsletterKey, signupSource, placeholder, buttonType }
           disabled={signup.isPending}
           className={`rounded bg-neutral-900 px-5 py-2 font-bold text-white transition-transform ${button} disabled:opacity-60`}
         >
-          {signup.isPending ? t("submitting") : t("submit")}
+          {signup.isPending ? texts.submitting : texts.submit}
         </button>
       </div>
       <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-red-700">
-        {error ? t(error) : ""}
+        {error ? texts[error] : ""}
       </p>
     </form>
   );

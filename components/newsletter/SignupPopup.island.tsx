@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { POPUP_DISMISSED_KEY, SCROLL_DEBOUNCE_MS, scrollRatio, shouldShowPopup } from "@/lib/newsletter/popup";
 import { NewsletterSignup, type NewsletterSignupProps } from "./NewsletterSignup.island";
@@ -14,8 +13,7 @@ function dismissedAt(): number | null {
  * The newsletter sign-up popup: a non-modal panel that opens once the reader is halfway down the
  * article, and stays away for a while after it is closed.
  */
-export function SignupPopup({ title, description, ...signup }: NewsletterSignupProps & { title: string; description: string }) {
-  const t = useTranslations("newsletter");
+export function SignupPopup({ title, description, closeLabel, ...signup }: NewsletterSignupProps & { title: string; description: string; closeLabel: string }) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
 
@@ -58,7 +56,7 @@ export function SignupPopup({ title, description, ...signup }: NewsletterSignupP
         <h2 id={titleId} className="text-lg font-bold">
           {title}
         </h2>
-        <button type="button" onClick={close} className="rounded px-2 text-2xl leading-none" aria-label={t("close")}>
+        <button type="button" onClick={close} className="rounded px-2 text-2xl leading-none" aria-label={closeLabel}>
           ×
         </button>
       </div>

@@ -3,6 +3,8 @@
  * Texts that differ per brand live in messages/ under `brand.<slug>`; this table holds facts and flags.
  */
 
+import { DISPLAY_NAMES } from "./display-names";
+
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -122,7 +124,7 @@ const BASE_FLAGS: VerticalFlags = {
   webNotificationSoftOptIn: false,
 };
 
-type VerticalInput = Omit<Vertical, "language" | "flags" | "navbarTheme"> & {
+type VerticalInput = Omit<Vertical, "language" | "flags" | "navbarTheme" | "displayName"> & {
   flags?: Partial<VerticalFlags>;
   navbarTheme?: NavbarTheme;
 };
@@ -131,6 +133,7 @@ function vertical(input: VerticalInput): Vertical {
   const spanish = SPANISH.has(input.slug);
   return {
     ...input,
+    displayName: DISPLAY_NAMES[input.slug],
     language: spanish ? "es" : "en",
     navbarTheme: input.navbarTheme ?? "light",
     flags: {
@@ -149,7 +152,6 @@ const TELEMUNDO_RED: VerticalTheme = { primary: "#1b1b1b", onPrimary: "#ffffff",
 export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
   news: vertical({
     slug: "news",
-    displayName: "NBC News",
     publisher: "nbcnews",
     hosts: ["nbcnews.com", "www.nbcnews.com"],
     theme: NBC_BLUE,
@@ -163,7 +165,6 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
   }),
   today: vertical({
     slug: "today",
-    displayName: "TODAY",
     publisher: "today",
     hosts: ["today.com", "www.today.com"],
     navbarTheme: "transparent",
@@ -182,7 +183,6 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
   }),
   msnbc: vertical({
     slug: "msnbc",
-    displayName: "MSNBC",
     publisher: "msnbc",
     hosts: ["msnbc.com", "www.msnbc.com"],
     navbarTheme: "vertical",
@@ -191,14 +191,12 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
   }),
   telemundo: vertical({
     slug: "telemundo",
-    displayName: "Telemundo",
     publisher: "telemundo",
     hosts: ["telemundo.com", "www.telemundo.com"],
     theme: TELEMUNDO_RED,
   }),
   noticias: vertical({
     slug: "noticias",
-    displayName: "Noticias Telemundo",
     publisher: "telemundo",
     hosts: ["noticias.telemundo.com"],
     navbarTheme: "vertical",
@@ -207,7 +205,6 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
   }),
   deportes: vertical({
     slug: "deportes",
-    displayName: "Telemundo Deportes",
     publisher: "telemundo",
     hosts: ["deportes.telemundo.com"],
     navbarTheme: "vertical",
@@ -215,70 +212,60 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
   }),
   localstationdeportes: vertical({
     slug: "localstationdeportes",
-    displayName: "Telemundo Deportes Local",
     publisher: "telemundo",
     hosts: ["localdeportes.telemundo.com"],
     theme: { primary: "#0a3d2e", onPrimary: "#ffffff", accent: "#8a6400" },
   }),
   shows: vertical({
     slug: "shows",
-    displayName: "Telemundo Shows",
     publisher: "telemundo",
     hosts: ["shows.telemundo.com"],
     theme: TELEMUNDO_RED,
   }),
   entretenimiento: vertical({
     slug: "entretenimiento",
-    displayName: "Telemundo Entretenimiento",
     publisher: "telemundo",
     hosts: ["entretenimiento.telemundo.com"],
     theme: { primary: "#4a1261", onPrimary: "#ffffff", accent: "#c8155a" },
   }),
   think: vertical({
     slug: "think",
-    displayName: "NBC News THINK",
     publisher: "nbcnews",
     hosts: ["think.nbcnews.com"],
     theme: { ...NBC_BLUE, accent: "#5b3cc4" },
   }),
   better: vertical({
     slug: "better",
-    displayName: "NBC News BETTER",
     publisher: "nbcnews",
     hosts: ["better.nbcnews.com"],
     theme: { ...NBC_BLUE, accent: "#00796b" },
   }),
   mach: vertical({
     slug: "mach",
-    displayName: "NBC News MACH",
     publisher: "nbcnews",
     hosts: ["mach.nbcnews.com"],
     theme: { ...NBC_BLUE, accent: "#c43e00" },
   }),
   globalcitizen: vertical({
     slug: "globalcitizen",
-    displayName: "Global Citizen",
     publisher: "nbcnews",
     hosts: ["globalcitizen.nbcnews.com"],
     theme: { ...NBC_BLUE, accent: "#2e7d32" },
   }),
   select: vertical({
     slug: "select",
-    displayName: "NBC Select",
     publisher: "nbcnews",
     hosts: ["select.nbcnews.com"],
     theme: { primary: "#111111", onPrimary: "#ffffff", accent: "#0477c9" },
   }),
   selectcnbc: vertical({
     slug: "selectcnbc",
-    displayName: "CNBC Select",
     publisher: "nbcnews",
     hosts: ["select.cnbc.com"],
     theme: { primary: "#002f6c", onPrimary: "#ffffff", accent: "#0a6fbf" },
   }),
   eonline: vertical({
     slug: "eonline",
-    displayName: "E! Online",
     publisher: "nbcnews",
     hosts: ["eonline.com", "www.eonline.com"],
     theme: { primary: "#000000", onPrimary: "#ffffff", accent: "#e4002b" },

@@ -1,5 +1,5 @@
-import { ErrorPage } from "@/components/shell/ErrorPage.island";
+import { StatusPage } from "@/components/shell/StatusPage";
 
 export default function Forbidden() {
-  return <ErrorPage status={403} />;
+  return <StatusPage status={403} />;
 }
