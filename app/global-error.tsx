@@ -1,12 +1,13 @@
 "use client";
 
 import messages from "@/messages/en.json";
+import { splitAtBrandLink } from "@/lib/format/brand-link";
 import { displayNameOf } from "@/lib/verticals/display-names";
 
 /** Last resort when the root layout itself fails: no providers are available, so the texts are read directly. */
 export default function GlobalError() {
   const text = messages.errors[500];
-  const [before, after] = text.body.split(/<link>.*<\/link>/);
+  const [before, after] = splitAtBrandLink(text.body);
   return (
     <html lang="en">
       <body style={{ fontFamily: "system-ui, sans-serif", textAlign: "center", padding: "4rem 1rem" }}>

@@ -58,7 +58,6 @@ describe("recipePage", () => {
   it("shows no related recipes when they fail to load", async () => {
     process.env.CONTENT_API_URL = "http://upstream.test/content";
     upstream(process.env.CONTENT_API_URL, 500);
-    jest.spyOn(console, "error").mockImplementation(() => {});
     const data = await recipePage.load({ kind: "recipe", id: "tdrp401000" }, context);
     expect(data.relatedRecipes).toEqual([]);
     expect(data.mostPopularRecipes).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { apiBaseUrl } from "@/lib/api/config";
 import { getRecipe, getRelatedRecipes } from "@/lib/api/content";
+import { optionalLoad } from "@/lib/api/optional-load";
 import type { PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { isPreviewEnvironment } from "@/lib/recipe/preview-environment";
 import { canonicalSitePath, canonicalUrl } from "@/lib/seo/json-ld-media";
@@ -16,10 +17,7 @@ export const recipePage: PageDefinition<RouteOf<"recipe">, RecipeData> = {
     const taxonomyPath = recipe.taxonomy?.primarySection?.path;
     // Related recipes are extra: a failed load shows none rather than failing the recipe.
     const relatedRecipes = taxonomyPath
-      ? await getRelatedRecipes({ id: recipe.id, taxonomyPath, size: RELATED_RECIPES_SIZE }, call).catch((error: unknown) => {
-          console.error(`recipe/related for ${recipe.id} unavailable: ${error instanceof Error ? error.message : String(error)}`);
-          return [];
-        })
+      ? await optionalLoad(getRelatedRecipes({ id: recipe.id, taxonomyPath, size: RELATED_RECIPES_SIZE }, call), [])
       : [];
     return { recipe, relatedRecipes, mostPopularRecipes, isPreviewEnvironment: isPreviewEnvironment(apiBaseUrl("content")) };
   },

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useParams } from "next/navigation";
+import { splitAtBrandLink } from "@/lib/format/brand-link";
 import { displayNameOf } from "@/lib/verticals/display-names";
 
 export type ErrorStatus = 403 | 404 | 500;
@@ -20,7 +21,7 @@ export interface ErrorTexts {
 export function ErrorPage({ status, texts }: { status: ErrorStatus; texts: ErrorTexts }) {
   const params = useParams<{ vertical?: string }>();
   const brand = displayNameOf(params?.vertical);
-  const [before, after = ""] = texts.body.split(/<link>\{brand\}<\/link>/);
+  const [before, after] = splitAtBrandLink(texts.body);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-labelledby="error-title">
       <p className="text-6xl font-black text-accent">{status}</p>
