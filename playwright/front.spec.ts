@@ -1,4 +1,20 @@
 import { expect, test } from "@playwright/test";
+import { E2E_PORT, E2E_UPSTREAM_PORT } from "../playwright.config";
+
+const on = (vertical: string, path: string) => `http://${vertical}.localhost:${E2E_PORT}${path}`;
+
+interface UpstreamItem {
+  type: string;
+  computedValues: { headline: string };
+  item: { nativeAd?: boolean; offers?: { isPrimaryOffer?: boolean; prices?: { type: string; price: string }[] }[] };
+}
+
+/** The items of a front as the embedded upstream serves them. */
+async function upstreamFrontItems(request: import("@playwright/test").APIRequestContext, vertical: string): Promise<UpstreamItem[]> {
+  const response = await request.get(`http://127.0.0.1:${E2E_UPSTREAM_PORT}/content/curation/slug/${vertical}`);
+  const { data } = (await response.json()) as { data: { curation: { layouts: { packages: { items: UpstreamItem[] }[] }[] } } };
+  return data.curation.layouts.flatMap((layout) => layout.packages.flatMap((pkg) => pkg.items));
+}
 
 test.describe("fronts", () => {
   test("the automated waffle pages through its stories", async ({ page }) => {
@@ -43,5 +59,60 @@ test.describe("fronts", () => {
     await expect(page).toHaveURL(/\/newsletter-subscribed$/);
     await expect(page.getByRole("status")).toHaveText("You have been successfully added to our newsletter");
     await context.close();
+  });
+
+  test("a front shows its paid content once, labelled, and the paid story names its sponsor", async ({ page, request }) => {
+    const paid = (await upstreamFrontItems(request, "news")).filter((entry) => entry.item.nativeAd);
+    expect(paid.length).toBeGreaterThan(0);
+    const headline = paid[0]!.computedValues.headline;
+
+    await page.goto("/");
+    const teases = page.getByRole("article").filter({ has: page.getByRole("link", { name: headline }) });
+    await expect(teases).toHaveCount(1);
+    await expect(teases.getByText("Paid content", { exact: true })).toBeVisible();
+
+    await teases.getByRole("link", { name: headline }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+    await expect(page.getByText("Paid content", { exact: true })).toBeVisible();
+    await expect(page.getByText("Presented by Northwind Financial")).toBeVisible();
+  });
+
+  test("price filters in the query narrow a front's products in the server HTML", async ({ page, request }) => {
+    const priceOf = (entry: UpstreamItem) => {
+      const offer = entry.item.offers?.find((o) => o.isPrimaryOffer) ?? entry.item.offers?.[0];
+      const prices = Object.fromEntries((offer?.prices ?? []).map((p) => [p.type, Number(p.price.replace(/[$,\s]/g, ""))]));
+      return prices.sale || prices.list;
+    };
+    const products = (await upstreamFrontItems(request, "today")).filter((entry) => entry.type === "product");
+    const inBands = (price: number) => (price >= 0 && price <= 25) || (price >= 100 && price <= 200);
+    const kept = products.filter((entry) => inBands(priceOf(entry)!)).map((entry) => entry.computedValues.headline);
+    const dropped = products.filter((entry) => !inBands(priceOf(entry)!)).map((entry) => entry.computedValues.headline);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(dropped.length).toBeGreaterThan(0);
+
+    await page.goto(on("today", "/?price=100-200|under-25"));
+    const summary = page.getByRole("region", { name: "Showing products filtered by" });
+    await expect(summary.getByRole("listitem")).toHaveText(["Under $25", "$100 to $200"]);
+    const shop = page.getByRole("region", { name: "Shop" });
+    for (const name of kept) await expect(shop.getByRole("link", { name, exact: true }).first()).toBeVisible();
+    for (const name of dropped) await expect(shop.getByRole("link", { name, exact: true })).toHaveCount(0);
+
+    await summary.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(on("today", "/"));
+    await expect(shop.getByRole("link", { name: dropped[0], exact: true }).first()).toBeVisible();
+  });
+
+  test("election fronts of news and noticias wear the election navigation theme; other brands' do not", async ({ page }) => {
+    await page.goto(on("news", "/politics/elections"));
+    await expect(page.getByText("Decision 2024")).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCSS("background-color", "rgb(11, 31, 58)");
+
+    await page.goto(on("noticias", "/politica/elecciones"));
+    await expect(page.getByText("Decisión 2024")).toBeVisible();
+
+    await page.goto(on("msnbc", "/politics/elections"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Decision 2024")).toHaveCount(0);
+    await expect(page.getByRole("banner")).not.toHaveCSS("background-color", "rgb(11, 31, 58)");
   });
 });

@@ -62,6 +62,12 @@ export async function ArticlePage({ article, vertical, canonicalUrl, related, mo
                 <p className="text-sm font-bold uppercase tracking-wide text-accent">{section.name}</p>
               ))}
             {badge}
+            {article.nativeAd && (
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="bg-neutral-200 px-1.5 font-bold uppercase tracking-wide text-neutral-800">{t("paidContent")}</span>
+                {article.sponsoredBy && <span className="text-neutral-700">{t("presentedBy", { sponsor: article.sponsoredBy })}</span>}
+              </p>
+            )}
             <h1 className="font-serif text-3xl font-bold leading-tight l:text-4xl">{article.headline.primary}</h1>
             {article.description?.primary && <p className="text-lg text-neutral-700">{article.description.primary}</p>}
             <div className="flex flex-col gap-1 text-sm text-neutral-700">

@@ -1,5 +1,11 @@
-import type { ContentItem, Curation, CurationLayout, Pagination, Video } from "@/lib/api/schemas/content";
+import type { ContentItem, Curation, CurationLayout, CurationPackage, Pagination, Video } from "@/lib/api/schemas/content";
+import { viewQueryString } from "@/lib/request-context/request-context";
 import type { PageContext } from "@/lib/pages/page-definition";
+import { passesFilters } from "@/lib/commerce/filters";
+import { placePaidContent, withPaidContentPlaced } from "@/lib/front/paid-content";
+import { electionsNavThemeYear } from "@/lib/front/elections-theme";
+import { ElectionsNavBand } from "./ElectionsNavBand";
+import { FilterSummary } from "./FilterSummary";
 import { FrontPackage } from "./FrontPackage";
 import { Marquee } from "./Marquee";
 import { WafflePagination } from "./WafflePagination";
@@ -20,7 +26,8 @@ const LAYOUT_GRID: Record<CurationLayout["type"], string> = {
 
 /**
  * A curated front: marquee, then its layouts in order, each a grid of packages. On page 2 and later
- * only the paged automated waffle is shown.
+ * only the paged automated waffle is shown. Filters from the query narrow product items; paid items
+ * stay only in the package at the front's paid-content position.
  */
 export function Front({
   curation,
@@ -38,30 +45,41 @@ export function Front({
   context: PageContext;
 }) {
   const { vertical, view } = context;
-  const packageItems = (pkg: Curation["layouts"][number]["packages"][number]) => (pkg.id === waffle?.packageId ? waffle.items : pkg.items);
-  const layouts = view.page > 1
+  const filtered = (pkg: CurationPackage) =>
+    (pkg.id === waffle?.packageId ? waffle.items : pkg.items).filter((entry) => entry.type !== "product" || passesFilters(entry.item, view.filters));
+  const selected = view.page > 1
     ? curation.layouts
         .map((layout) => ({ ...layout, type: "fullWidth" as const, packages: layout.packages.filter((pkg) => pkg.id === waffle?.packageId) }))
         .filter((layout) => layout.packages.length > 0)
     : curation.layouts;
-  const leadPackageId = layouts.flatMap((layout) => layout.packages).find((pkg) => packageItems(pkg).length > 0)?.id;
+  const packages = selected.flatMap((layout) => layout.packages);
+  const candidates = packages.map(filtered);
+  const paidContent = placePaidContent(candidates.map((items) => ({ items })));
+  const itemsById = new Map(packages.map((pkg, position) => [pkg.id, withPaidContentPlaced(candidates[position] ?? [], position, paidContent)]));
+  const layouts = selected.map((layout) => ({ ...layout, packages: layout.packages.map((pkg) => ({ ...pkg, items: itemsById.get(pkg.id) ?? [] })) }));
+  const electionsYear = electionsNavThemeYear(vertical, curation.navigationTheme);
+  const leadPackageId = packages.find((pkg) => (itemsById.get(pkg.id) ?? []).length > 0)?.id;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
-      <h1 className={home && view.page === 1 ? "sr-only" : "text-3xl font-black"}>{curation.seoTitle}</h1>
-      {marqueeHtml && view.page === 1 && <Marquee html={marqueeHtml} />}
-      {layouts.map((layout) => (
-        <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
-          {layout.packages.map((pkg) => (
-            <div key={pkg.id} className="flex flex-col gap-4">
-              <FrontPackage pkg={{ ...pkg, items: packageItems(pkg) }} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
-              {pkg.id === waffle?.packageId && waffle.pagination && (
-                <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} />
-              )}
-            </div>
-          ))}
-        </div>
-      ))}
-    </div>
+    <>
+      {electionsYear && <ElectionsNavBand year={electionsYear} />}
+      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
+        <h1 className={home && view.page === 1 ? "sr-only" : "text-3xl font-black"}>{curation.seoTitle}</h1>
+        {marqueeHtml && view.page === 1 && <Marquee html={marqueeHtml} />}
+        <FilterSummary filters={view.filters} clearHref={`/${context.segments.join("/")}${viewQueryString({ ...view, filters: {}, page: 1 })}`} />
+        {layouts.map((layout) => (
+          <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
+            {layout.packages.map((pkg) => (
+              <div key={pkg.id} className="flex flex-col gap-4">
+                <FrontPackage pkg={pkg} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
+                {pkg.id === waffle?.packageId && waffle.pagination && (
+                  <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} />
+                )}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </>
   );
 }

@@ -49,7 +49,9 @@ export async function Tease({
         </div>
       )}
       <div className="flex flex-col gap-1">
-        {item.item.breakingNews ? (
+        {item.item.nativeAd ? (
+          <p className="w-fit bg-neutral-200 px-1.5 text-xs font-bold uppercase tracking-wide text-neutral-800">{t("paidContent")}</p>
+        ) : item.item.breakingNews ? (
           <p className="text-xs font-bold uppercase tracking-wide text-red-700">{t("breaking")}</p>
         ) : (
           values.unibrow && (

@@ -39,6 +39,11 @@ describe("newsArticles", () => {
     ]);
   });
 
+  it("leaves paid content out", () => {
+    const paid = story({ id: "rcna5", datePublished: "2026-11-21T12:00:00.000Z" });
+    expect(newsArticles(today, [{ ...paid, item: { ...paid.item, nativeAd: true } }], now)).toEqual([]);
+  });
+
   it("stops at 1,000 articles", () => {
     const content = Array.from({ length: 1005 }, (_, i) =>
       story({ id: `rcna${i}`, datePublished: new Date(now.getTime() - (i + 1) * 60_000).toISOString() }),

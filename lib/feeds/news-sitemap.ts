@@ -26,14 +26,15 @@ export interface NewsArticle {
 
 /**
  * The articles a news sitemap lists at `now`: the vertical's own, published within the window (not in the
- * future, not undated), newest first, each URL once, at most 1,000.
+ * future, not undated), newest first, each URL once, at most 1,000. Paid content is not news: Google
+ * News excludes sponsored articles, so they are left out.
  */
 export function newsArticles(vertical: Vertical, content: readonly ContentItem[], now: Date): NewsArticle[] {
   const end = now.getTime();
   const recent = content.flatMap(({ item }) => {
     const published = timeOf(item.datePublished);
     const loc = onSiteUrl(vertical, item.url.canonical ?? item.url.primary);
-    if (item.type !== "article" || published === null || !loc || published > end || published <= end - WINDOW_MS) return [];
+    if (item.type !== "article" || item.nativeAd || published === null || !loc || published > end || published <= end - WINDOW_MS) return [];
     return [{ loc, title: item.headline.primary, published }];
   });
   recent.sort((a, b) => b.published - a.published);

@@ -73,6 +73,8 @@ describe("resolveRequestContext", () => {
     ["/?page=02", { ...DEFAULT_VIEW_FLAGS, page: 0 }],
     ["/?page=", { ...DEFAULT_VIEW_FLAGS, page: 0 }],
     ["/?page=99999999999999999999", { ...DEFAULT_VIEW_FLAGS, page: 0 }],
+    ["/?price=under-25|50-100", { ...DEFAULT_VIEW_FLAGS, filters: { price: ["50-100", "under-25"] } }],
+    ["/?price=bogus&utm_source=x", DEFAULT_VIEW_FLAGS],
   ])("%s -> flags", (url, flags) => {
     const { vertical, language, path, ...rest } = resolve("localhost", url);
     expect({ vertical, language, path }).toEqual({ vertical: "news", language: "en", path: "/" });
@@ -92,9 +94,11 @@ describe("view segment", () => {
       featureFlagsEnabled: false,
       query: {},
       page: 1,
+      filters: {},
     }],
     ["p2", { ...DEFAULT_VIEW_FLAGS, page: 2 }],
     ["chromeless.p17", { ...DEFAULT_VIEW_FLAGS, isChromeless: true, page: 17 }],
+    [`p2.f~${Buffer.from("taxonomy=kitchen&price=under-25").toString("base64url")}`, { ...DEFAULT_VIEW_FLAGS, page: 2, filters: { taxonomy: ["kitchen"], price: ["under-25"] } }],
   ];
   it.each(cases)("%s round-trips", (segment, flags) => {
     expect(encodeView(flags)).toBe(segment);
@@ -108,7 +112,9 @@ describe("view segment", () => {
     expect(decodeView(segment)).toEqual(flags);
   });
 
-  it.each(["", "Default", "chromeless.bogus", "p0", "p1", "p1001", "p01", "p-1", "q~!!", "q~" + Buffer.from("[1]").toString("base64url"), "q~" + Buffer.from("null").toString("base64url")])(
+  it.each(["", "Default", "chromeless.bogus", "p0", "p1", "p1001", "p01", "p-1", "q~!!", "q~" + Buffer.from("[1]").toString("base64url"), "q~" + Buffer.from("null").toString("base64url"),
+    // Filter tokens are accepted only as encodeView writes them: known values, sorted, non-empty.
+    ...["price=bogus", "price=under-25|25-50", "price=under-25&", "", "utm_source=x"].map((query) => "f~" + Buffer.from(query).toString("base64url"))])(
     "rejects %j",
     (segment) => {
       expect(decodeView(segment)).toBeNull();
@@ -125,6 +131,7 @@ describe("rewritePath", () => {
     ["localhost", "/news/bad%24path", "/news/default/news/bad%24path"],
     ["localhost", "/politics?page=3", "/news/p3/politics"],
     ["localhost", "/politics?page=abc", "/news/p0/politics"],
+    ["today.localhost", "/shop?price=under-25", `/today/f~${Buffer.from("price=under-25").toString("base64url")}/shop`],
   ])("%s %s -> %s", (host, url, rewritten) => {
     expect(rewritePath(resolve(host, url))).toBe(rewritten);
   });
@@ -149,6 +156,7 @@ describe("viewQueryString", () => {
     ["/?featureFlag=false&taboolafeed=true&showChromelessMarquee=true", "?showChromelessMarquee=true&taboolafeed=true&featureFlag=false"],
     ["/?bento=a%20b&curator=c", "?bento=a+b&curator=c"],
     ["/?utm_source=x", ""],
+    ["/?price=25-50|under-25&page=2&taxonomy=home", "?page=2&taxonomy=home&price=25-50|under-25"],
   ])("%s -> %j, which resolves to the same flags", (url, query) => {
     const { vertical, language, path, ...flags } = resolve("localhost", url);
     expect(viewQueryString(flags)).toBe(query);

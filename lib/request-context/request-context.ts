@@ -7,6 +7,7 @@ import {
   type VerticalSlug,
 } from "@/lib/verticals/verticals";
 import { EMBEDDED_VIEWS } from "@/lib/routing/resolve-route";
+import { filterQueryString, hasFilters, parseFilterQuery, type FrontFilters } from "@/lib/commerce/filters";
 
 /** `chromeless=` values that give the reduced-chrome view (the spec's list is not shown; see docs/decisions.md). */
 export const CHROMELESS_VALUES = ["true", "app", "webview", "start-today-app"] as const;
@@ -31,6 +32,8 @@ export interface ViewFlags {
   query: ForwardedQuery;
   /** Front page number from `page=`; 1 when absent. 0 marks a malformed value, which is a 404. */
   page: number;
+  /** Front filters from the query (`price=…`, `taxonomy=…`); empty when none. */
+  filters: FrontFilters;
 }
 
 export interface RequestContext extends ViewFlags {
@@ -54,6 +57,7 @@ export const DEFAULT_VIEW_FLAGS: ViewFlags = {
   featureFlagsEnabled: true,
   query: {},
   page: 1,
+  filters: {},
 };
 
 /** Highest front page number a URL may ask for. */
@@ -98,12 +102,14 @@ export function resolveRequestContext({ host, pathname, searchParams }: RequestI
     featureFlagsEnabled: searchParams.get("featureFlag") !== "false",
     query,
     page: parsePageParam(searchParams.get("page")),
+    filters: parseFilterQuery(searchParams),
   };
 }
 
 /*
  * The view segment carries the view flags into the route as a param, so pages stay cacheable:
- * "default" when nothing is set, else dot-separated tokens, with the forwarded query as base64url JSON.
+ * "default" when nothing is set, else dot-separated tokens, with the forwarded query as base64url JSON
+ * and the filters as their base64url query string.
  */
 const DEFAULT_VIEW = "default";
 const TOKENS = {
@@ -114,6 +120,7 @@ const TOKENS = {
 } as const;
 const FLAGS_OFF = "noflags";
 const QUERY_PREFIX = "q~";
+const FILTERS_PREFIX = "f~";
 const PAGE_TOKEN = /^p(0|[1-9]\d{0,3})$/;
 
 export function encodeView(flags: ViewFlags): string {
@@ -124,6 +131,7 @@ export function encodeView(flags: ViewFlags): string {
   if (flags.query.bento || flags.query.curator) {
     tokens.push(QUERY_PREFIX + Buffer.from(JSON.stringify(flags.query)).toString("base64url"));
   }
+  if (hasFilters(flags.filters)) tokens.push(FILTERS_PREFIX + Buffer.from(filterQueryString(flags.filters)).toString("base64url"));
   return tokens.length ? tokens.join(".") : DEFAULT_VIEW;
 }
 
@@ -144,6 +152,10 @@ export function decodeView(segment: string): ViewFlags | null {
       const query = parseForwardedQuery(token.slice(QUERY_PREFIX.length));
       if (!query) return null;
       flags.query = query;
+    } else if (token.startsWith(FILTERS_PREFIX)) {
+      const filters = parseFiltersToken(token.slice(FILTERS_PREFIX.length));
+      if (!filters) return null;
+      flags.filters = filters;
     } else return null;
   }
   return flags;
@@ -163,6 +175,13 @@ function parseForwardedQuery(encoded: string): ForwardedQuery | null {
   } catch {
     return null;
   }
+}
+
+/** The filters of an `f~` token, or null unless it is exactly what encodeView writes for a non-empty selection. */
+function parseFiltersToken(encoded: string): FrontFilters | null {
+  const text = Buffer.from(encoded, "base64url").toString("utf8");
+  const filters = parseFilterQuery(new URLSearchParams(text));
+  return hasFilters(filters) && filterQueryString(filters) === text ? filters : null;
 }
 
 /** The internal path a request is rewritten to: `/{vertical}/{view}{path}`. */
@@ -191,6 +210,6 @@ export function viewQueryString(view: ViewFlags): string {
   if (view.query.bento) query.set("bento", view.query.bento);
   if (view.query.curator) query.set("curator", view.query.curator);
   if (view.page !== 1) query.set("page", String(view.page));
-  const text = query.toString();
+  const text = [query.toString(), filterQueryString(view.filters)].filter(Boolean).join("&");
   return text ? `?${text}` : "";
 }

@@ -23,6 +23,10 @@ export const MALFORMED_BODY_BLOCKS: Readonly<Partial<Record<VerticalSlug, Readon
   noticias: { 3: { type: "image", image: { url: 42 } } },
 };
 
+/** The story of each vertical published as paid content (a native ad), and its sponsor. */
+export const PAID_ARTICLE_INDEX = 4;
+export const PAID_ARTICLE_SPONSOR = "Northwind Financial";
+
 export interface SeededArticle {
   article: Article;
   teasable: Teasable;
@@ -68,7 +72,8 @@ export function generateArticles(ctx: SeedContext, people: readonly Person[]): S
       dateModified: isoAt(modified),
       dateCreated: isoAt(published - HOUR_MS),
       breakingNews: i < 3 && rng.chance(0.5),
-      nativeAd: false,
+      nativeAd: i === PAID_ARTICLE_INDEX,
+      ...(i === PAID_ARTICLE_INDEX && { sponsoredBy: PAID_ARTICLE_SPONSOR }),
       ecommerceEnabled: section.beat === "shopping",
       adsEnabled: true,
       hidden: false,

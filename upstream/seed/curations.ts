@@ -166,6 +166,10 @@ function homeFront(ctx: SeedContext, inputs: FrontInputs, pools: Pools): Curatio
   };
 }
 
+/** Election section fronts carry the current election's navigation theme; brands without it ignore it. */
+const ELECTION_SECTIONS = /\/(elections|elecciones)$/;
+const ELECTIONS_NAVIGATION_THEME = "elections-2024";
+
 function sectionFront(ctx: SeedContext, inputs: FrontInputs, pools: Pools, section: Section): CurationSkeleton {
   const labels = ctx.words.labels;
   const build = frontBuilder(section.path.replace(/\//g, "-"));
@@ -180,6 +184,7 @@ function sectionFront(ctx: SeedContext, inputs: FrontInputs, pools: Pools, secti
     pageRoute: section.sitePath,
     hidden: false,
     adsDisabled: false,
+    ...(ELECTION_SECTIONS.test(section.path) && { navigationTheme: ELECTIONS_NAVIGATION_THEME }),
     layouts: [
       build.layout("fullWidth", [build.pkg("lead", section.name, [...(liveBlog ? [{ id: liveBlog.teasable.id }] : []), ...take(pool, 5)])]),
       build.layout("rightRail", [

@@ -125,6 +125,7 @@ export const offerSchema = z.object({
   seller: z.object({ name: z.string() }).optional(),
   isPrimaryOffer: z.boolean().optional(),
 });
+export type Offer = z.infer<typeof offerSchema>;
 
 /** The item of a content item: the shared fields every content type carries on fronts. */
 export const teasableSchema = z.object({
@@ -213,6 +214,8 @@ export const curationSchema = z.object({
   hidden: z.boolean(),
   adsDisabled: z.boolean(),
   marquees: z.array(marqueeSchema).optional(),
+  /** An editorial navigation theme for the front, e.g. `elections-2024`. */
+  navigationTheme: z.string().optional(),
   layouts: z.array(layoutSchema),
 });
 export type Curation = z.infer<typeof curationSchema>;
