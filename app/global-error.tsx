@@ -1,12 +1,17 @@
 "use client";
 
-import messages from "@/messages/en.json";
+import { use } from "react";
 import { splitAtBrandLink } from "@/lib/format/brand-link";
 import { displayNameOf } from "@/lib/verticals/display-names";
 
+type ErrorText = { title: string; body: string };
+let errorText: Promise<ErrorText> | undefined;
+/** The messages are fetched only when this page shows: a static import would put every text of the site into every page's first-load JS. */
+const loadErrorText = () => (errorText ??= import("@/messages/en.json").then((messages) => messages.default.errors[500]));
+
 /** Last resort when the root layout itself fails: no providers are available, so the texts are read directly. */
 export default function GlobalError() {
-  const text = messages.errors[500];
+  const text = use(loadErrorText());
   const [before, after] = splitAtBrandLink(text.body);
   return (
     <html lang="en">
