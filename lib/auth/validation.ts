@@ -3,7 +3,7 @@
  * an email is local@domain.tld without spaces; a password has 8 to 128 characters.
  * Answers are message keys of the `account` namespace, or null when the value is fine.
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/api/schemas/auth";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 
 export type FieldError = "emailRequired" | "invalidEmail" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "codeInvalid" | "firstNameRequired";
 

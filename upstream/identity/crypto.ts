@@ -39,6 +39,7 @@ export const randomId = (bytes = 16) => randomBytes(bytes).toString("base64url")
 export interface SigningKey {
   kid: string;
   privateKey: CryptoKey;
+  publicKey: CryptoKey;
   publicJwk: JWK;
 }
 
@@ -62,5 +63,6 @@ export async function loadSigningKey(db: Db, purpose: string): Promise<SigningKe
   void _d;
   const kid = await calculateJwkThumbprint(publicPart);
   const privateKey = (await importJWK({ ...privateJwk, alg: SIGNING_ALG }, SIGNING_ALG)) as CryptoKey;
-  return { kid, privateKey, publicJwk: { ...publicPart, kid, alg: SIGNING_ALG, use: "sig" } };
+  const publicKey = (await importJWK({ ...publicPart, alg: SIGNING_ALG }, SIGNING_ALG)) as CryptoKey;
+  return { kid, privateKey, publicKey, publicJwk: { ...publicPart, kid, alg: SIGNING_ALG, use: "sig" } };
 }

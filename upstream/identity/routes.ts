@@ -19,6 +19,7 @@ import { sendJson } from "../http/respond";
 import type { UpstreamContext, UpstreamRoute } from "../route-context";
 import { SIGNING_ALG } from "./crypto";
 import {
+  ACCESS_TOKEN_TTL_SECONDS,
   checkPassword,
   closeSession,
   consumeOneTimeCode,
@@ -248,6 +249,15 @@ export const identityRoutes: UpstreamRoute[] = [
       .parse(body);
     setFailure(identity, input.email, input.operation, input.fail);
     ok(res, input);
+  }),
+
+  // Test only: a genuinely signed access token for {email} that expired a minute ago (token-refresh tests).
+  identityRoute("POST", "/identity/testing/expired-token", async ({ res }, identity, body) => {
+    const { email } = emailSchema.parse(body);
+    const user = userByEmail(identity, email);
+    if (!user) throw new IdentityError(404, "not_found", "We could not find that account.");
+    const issuedAt = Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 - 60_000;
+    ok(res, { access_token: await issueAccessToken(identity, user.user_id, brandOf(body.brand), issuedAt) });
   }),
 
   // The local test identity provider: signs id_tokens for social sign-in ({email, sub?, given_name?}).

@@ -234,7 +234,7 @@ export async function requireAccessToken(identity: Identity, userId: string, tok
   const refused = new IdentityError(401, "invalid_token", "Your session has ended. Please sign in again.");
   if (typeof token !== "string" || !token) throw refused;
   try {
-    const { payload } = await jwtVerify(token, identity.accessKey.privateKey, { algorithms: [SIGNING_ALG], issuer: ACCESS_TOKEN_ISSUER });
+    const { payload } = await jwtVerify(token, identity.accessKey.publicKey, { algorithms: [SIGNING_ALG], issuer: ACCESS_TOKEN_ISSUER });
     if (payload.sub !== userId) throw refused;
   } catch {
     throw refused;

@@ -4,6 +4,7 @@
  * `{success: false, error: {user_message}}` (spec 2 §8).
  */
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../auth/password-rules";
 
 /** Spec 2 §3 "Auth state": the user as the identity service returns it (bedrock field names). */
 export const identityUserSchema = z.object({
@@ -54,9 +55,7 @@ export const okDataSchema = z.object({}).loose();
 /** Newsletter subscriptions: the ids the user is subscribed to. */
 export const subscriptionsDataSchema = z.object({ subscriptions: z.array(z.string()) });
 
-/** Password rule shared by the client form, the site and the service: 8 to 128 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../auth/password-rules";
 
 export const registerRequestSchema = z.object({
   email: z.email(),
