@@ -150,6 +150,48 @@ test.describe("accounts", () => {
     await expect(header(page).getByRole("button", { name: "Sign in" })).toBeVisible();
   });
 
+  test("sign in with a one-time code instead of the password", async ({ page }) => {
+    const account = await existingAccount("Eve");
+    await page.goto(`${SITE}/`);
+    await header(page).getByRole("button", { name: "Sign in" }).click();
+    await dialog(page).getByLabel("Email").fill(account.email);
+    await dialog(page).getByRole("button", { name: "Continue", exact: true }).click();
+    await dialog(page).getByRole("button", { name: "Sign in with a one-time code instead" }).click();
+    await expect(dialog(page).getByRole("heading", { name: "Sign in with a one-time code" })).toBeVisible();
+    await dialog(page).getByLabel("6-digit code").fill("12345");
+    await dialog(page).getByRole("button", { name: "Verify" }).click();
+    await expect(dialog(page).getByText("Enter the 6-digit code from the email.")).toBeVisible();
+    await dialog(page).getByLabel("6-digit code").fill(await outboxCode(account.email));
+    await dialog(page).getByRole("button", { name: "Verify" }).click();
+    await expect(dialog(page).getByRole("heading", { name: "You're signed in" })).toBeVisible();
+    await dialog(page).getByRole("button", { name: "Done" }).click();
+    await expect(header(page).getByRole("link", { name: "Hi, Eve" })).toBeVisible();
+  });
+
+  test("an msnbc identity does not pass into TODAY, nor a TODAY identity into msnbc", async ({ page, context }) => {
+    const msnbc = `http://msnbc.localhost:${E2E_PORT}`;
+    const account = await existingAccount("Flo");
+    await signInByApi(page, account);
+    const todayCookies = (await context.cookies(SITE)).filter((c) => c.name === "access_token" || c.name === "bedrock_session");
+    // The same cookies on the msnbc host (as a shared parent domain would send them): not signed in there.
+    await context.addCookies(todayCookies.map(({ name, value }) => ({ name, value, url: msnbc })));
+    await page.goto(`${msnbc}/`);
+    await expect(header(page).getByRole("button", { name: "Sign in" })).toBeVisible();
+
+    // Signed in on msnbc, the identity does not carry into TODAY.
+    await context.clearCookies();
+    await page.evaluate(
+      (body) => fetch("/api/account/signin", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      account,
+    );
+    await page.reload();
+    await expect(header(page).getByRole("link", { name: "Hi, Flo" })).toBeVisible();
+    const msnbcCookies = (await context.cookies(msnbc)).filter((c) => c.name === "access_token" || c.name === "bedrock_session");
+    await context.addCookies(msnbcCookies.map(({ name, value }) => ({ name, value, url: SITE })));
+    await page.goto(`${SITE}/`);
+    await expect(header(page).getByRole("button", { name: "Sign in" })).toBeVisible();
+  });
+
   test("the modal keeps focus inside and closes on Escape", async ({ page }) => {
     await page.goto(`${SITE}/`);
     const opener = header(page).getByRole("button", { name: "Sign in" });
