@@ -15,7 +15,7 @@ module.exports = async () => {
   const resolved = await createJestConfig(config)();
   // msw 2, sanitize-html (htmlparser2) and next-intl ship ESM only; next/jest would leave them untransformed.
   resolved.transformIgnorePatterns = [
-    "/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar)/)",
+    "/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|jose)/)",
   ];
   return resolved;
 };

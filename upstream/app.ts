@@ -1,6 +1,6 @@
 /**
  * The embedded upstream: a node:http server speaking the content API (/content/…), the services API (/services/…),
- * images (/images/…) and the newsroom (/newsroom/…) over the seeded SQLite store.
+ * images (/images/…), the newsroom (/newsroom/…) and the identity API (/identity/…) over the seeded SQLite store.
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,6 +18,7 @@ import { mediaRoutes } from "./routes/media";
 import { recipeRoutes } from "./routes/recipes";
 import { searchRoutes } from "./routes/search";
 import { serviceRoutes } from "./routes/services";
+import { identityRoutes } from "./identity/routes";
 import { showBlogRoutes } from "./routes/show-blogs";
 import { siteChromeRoutes } from "./routes/site-chrome";
 import { createStore } from "./store";
@@ -47,6 +48,7 @@ const ROUTES: readonly UpstreamRoute[] = [
   ...showBlogRoutes,
   ...searchRoutes,
   ...serviceRoutes,
+  ...identityRoutes,
 ];
 
 const SAFE_HEADER_VALUE = /^[\x21-\x7e][\x20-\x7e]{0,199}$/;

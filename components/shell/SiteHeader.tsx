@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Navigation } from "@/lib/api/schemas/content";
+import { AccountArea } from "@/components/account/AccountArea";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { Vertical } from "@/lib/verticals/verticals";
 
@@ -10,9 +11,14 @@ export async function SiteHeader({ vertical, navigation }: { vertical: Vertical;
   return (
     <header className="bg-brand text-on-brand shadow-sm" data-navbar-theme={vertical.navbarTheme}>
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 l:flex-row l:items-center l:gap-8">
-        <Link href="/" className="text-2xl font-black tracking-tight no-underline" aria-label={t("homeLink", { brand: vertical.displayName })}>
-          {vertical.displayName}
-        </Link>
+        <div className="flex items-center justify-between gap-4 l:contents">
+          <Link href="/" className="text-2xl font-black tracking-tight no-underline" aria-label={t("homeLink", { brand: vertical.displayName })}>
+            {vertical.displayName}
+          </Link>
+          <div className="l:order-last l:ml-auto">
+            <AccountArea vertical={vertical} />
+          </div>
+        </div>
         {navigation && navigation.global.length > 0 && (
           <nav aria-label={t("mainNavigation")} className="-mx-4 overflow-x-auto px-4">
             <ul className="flex gap-5 whitespace-nowrap text-sm font-semibold">

@@ -1,0 +1,38 @@
+/**
+ * The two account backends (spec 2 §3, §6): bedrock for today, and for news when its subscriptions flag is on;
+ * forgerock-type otherwise. They name the signed-in user's fields differently.
+ */
+import type { AccountBackend, Vertical } from "@/lib/verticals/verticals";
+
+export function accountBackendFor(vertical: Pick<Vertical, "slug" | "flags">, featureFlagsEnabled = true): AccountBackend {
+  if (vertical.slug === "today") return "bedrock";
+  if (vertical.slug === "news" && vertical.flags.subscriptions && featureFlagsEnabled) return "bedrock";
+  return "forgerock";
+}
+
+export interface BedrockSignedInUser {
+  first_name: string | null;
+  user_id: string;
+  zipcode: string | null;
+}
+export interface ForgerockSignedInUser {
+  givenName: string | null;
+  customerId: string;
+  zipCode: string | null;
+}
+export type SignedInUser = BedrockSignedInUser | ForgerockSignedInUser;
+
+/** The signed-in user in the backend's own field names. */
+export function signedInUser(
+  backend: AccountBackend,
+  user: { user_id: string; first_name?: string | null; zipcode?: string | null },
+): SignedInUser {
+  return backend === "bedrock"
+    ? { first_name: user.first_name ?? null, user_id: user.user_id, zipcode: user.zipcode ?? null }
+    : { givenName: user.first_name ?? null, customerId: user.user_id, zipCode: user.zipcode ?? null };
+}
+
+/** First name of a signed-in user of either backend. */
+export function signedInFirstName(user: SignedInUser): string | null {
+  return "user_id" in user ? user.first_name : user.givenName;
+}
