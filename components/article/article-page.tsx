@@ -12,6 +12,7 @@ import { getTranslations } from "next-intl/server";
 import { NewsletterPackage, newsletterSignupTexts } from "@/components/newsletter/NewsletterPackage";
 import { SignupPopup } from "@/components/newsletter/SignupPopup.island";
 import { JsonLd } from "@/components/seo/JsonLd";
+import { adPage } from "@/components/ads/ad-page";
 import { ArticlePage } from "./ArticlePage";
 import { ShowBlogNavigation, type ShowBlogNav } from "./ShowBlogNavigation";
 import { ShowLead } from "./ShowLead";
@@ -101,6 +102,16 @@ export function sitePath(article: Article, context: PageContext): string | null 
   return target.startsWith("/") ? target : null;
 }
 
+/** The ad setup of an article-like page (article, show blog, live blog): off where the article says `adsEnabled: false`. */
+export function articleAds(article: Article, type: string, context: PageContext) {
+  return adPage(context, {
+    type,
+    pageid: article.id,
+    canonicalUrl: absoluteUrl(context.vertical, canonicalTarget(article, context)),
+    adsEnabled: article.adsEnabled,
+  });
+}
+
 /** An article page (`/…/{slug}-rcna123`): `article/{id}`. */
 export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
   load: (route, context) => loadArticle(route.id, context),
@@ -117,6 +128,7 @@ export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
           related={related}
           mostPopular={mostPopular}
           inlineNewsletter={inlineNewsletter(newsletter, context)}
+          ads={articleAds(article, "article", context)}
         />
         <NewsletterPopup newsletter={newsletter} context={context} />
       </>
@@ -154,6 +166,7 @@ export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
           inlineNewsletter={inlineNewsletter(newsletter, context)}
           afterBody={<ShowBlogNavigation nav={nav} currentId={article.id} vertical={vertical} />}
           sidebarTop={showLead && showLead.id !== article.id ? <ShowLead item={showLead} vertical={vertical} /> : undefined}
+          ads={articleAds(article, "showblog", context)}
         />
       </>
     );

@@ -1,5 +1,8 @@
 import type { ContentItem, Curation, CurationLayout, Pagination, Video } from "@/lib/api/schemas/content";
 import type { PageContext } from "@/lib/pages/page-definition";
+import type { AdPage } from "@/components/ads/ad-page";
+import { AdSlot } from "@/components/ads/AdSlot";
+import { Ads } from "@/components/ads/Ads";
 import { FrontPackage } from "./FrontPackage";
 import { Marquee } from "./Marquee";
 import { WafflePagination } from "./WafflePagination";
@@ -18,6 +21,9 @@ const LAYOUT_GRID: Record<CurationLayout["type"], string> = {
   threeColumn: "grid gap-8 l:grid-cols-3",
 };
 
+/** Front ad slots (`page-front`) follow these layouts (0-based), when another layout follows them. */
+export const FRONT_AD_AFTER_LAYOUTS = [0, 2] as const;
+
 /**
  * A curated front: marquee, then its layouts in order, each a grid of packages. On page 2 and later
  * only the paged automated waffle is shown.
@@ -29,7 +35,9 @@ export function Front({
   marqueeHtml,
   videos,
   context,
+  ads = null,
 }: {
+  ads?: AdPage | null;
   curation: Curation;
   home: boolean;
   waffle: PagedWaffle | null;
@@ -50,7 +58,7 @@ export function Front({
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
       <h1 className={home && view.page === 1 ? "sr-only" : "text-3xl font-black"}>{curation.seoTitle}</h1>
       {marqueeHtml && view.page === 1 && <Marquee html={marqueeHtml} />}
-      {layouts.map((layout) => (
+      {layouts.map((layout, layoutIndex) => [
         <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
           {layout.packages.map((pkg) => (
             <div key={pkg.id} className="flex flex-col gap-4">
@@ -60,8 +68,12 @@ export function Front({
               )}
             </div>
           ))}
-        </div>
-      ))}
+        </div>,
+        FRONT_AD_AFTER_LAYOUTS.some((after) => after === layoutIndex) && layoutIndex < layouts.length - 1 && (
+          <AdSlot key={`ad-${layout.id}`} ads={ads} area="page-front" index={FRONT_AD_AFTER_LAYOUTS.findIndex((after) => after === layoutIndex) + 1} />
+        ),
+      ])}
+      <Ads ads={ads} />
     </div>
   );
 }

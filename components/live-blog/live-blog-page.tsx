@@ -12,6 +12,7 @@ import { absoluteUrl } from "@/lib/seo/metadata";
 import { ArticlePage } from "@/components/article/ArticlePage";
 import {
   articleMetadata,
+  articleAds,
   canonicalTarget,
   inlineNewsletter,
   loadArticle,
@@ -124,6 +125,7 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
           article={article}
           vertical={vertical}
           canonicalUrl={canonicalUrl}
+          ads={articleAds(article, "liveblog", context)}
           related={data.related}
           mostPopular={data.mostPopular}
           inlineNewsletter={inlineNewsletter(data.newsletter, context)}
