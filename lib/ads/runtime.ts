@@ -51,6 +51,15 @@ export const PREPROCESSORS: Record<string, Preprocessor> = {
 
 const report = (error: unknown) => console.error(error);
 
+/** Dispatched on the document whenever a slot's lifecycle status changes. */
+export const AD_STATUS_EVENT = "ads:status";
+export interface AdStatusDetail {
+  /** The slot element's id (`ad-{pos}`). */
+  id: string;
+  slot: string;
+  status: string;
+}
+
 /** Starts the ads of the page; the returned function destroys every slot and stops listening. */
 export function startAds(options: AdRuntimeOptions): () => void {
   let config: AdGlobalConfig;
@@ -83,11 +92,22 @@ export function startAds(options: AdRuntimeOptions): () => void {
 
   const boxOf = (element: HTMLElement) => element.querySelector<HTMLElement>("[data-ad-box]") ?? element;
 
+  /**
+   * Applies an event; the slot element shows its status (`data-ad-status`, `data-ad-in-view`) and every
+   * status change is announced as an `ads:status` event on the document, for analytics and viewability hooks.
+   */
   function dispatch(id: string, event: AdEvent) {
+    const before = store.getState().slots[id]?.state;
     const effects = store.getState().dispatch(id, event);
     const element = elements.get(id);
-    const status = store.getState().slots[id]?.state.status;
-    if (element && status) element.dataset.adStatus = status;
+    const state = store.getState().slots[id]?.state;
+    if (element && state?.status) {
+      element.dataset.adStatus = state.status;
+      element.dataset.adInView = String(state.inView);
+      if (state.status !== before?.status) {
+        document.dispatchEvent(new CustomEvent<AdStatusDetail>(AD_STATUS_EVENT, { detail: { id, slot: element.dataset.adSlot ?? "", status: state.status } }));
+      }
+    }
     for (const effect of effects) run(id, effect);
   }
 

@@ -68,7 +68,7 @@ export function houseCreativeSvg(input: { width: number; height: number; brand: 
     `<text x="${wide ? w - 64 : w / 2}" y="${(wide ? h / 2 - 14 : h * 0.72) + 19}" text-anchor="middle" font-size="13" font-weight="700" fill="#fff">${escapeXml(input.cta)}</text>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="system-ui, Arial, sans-serif">`,
-    `<rect width="${w}" height="${h}" fill="${input.primary}"/>`,
+    `<rect x="0.5" y="0.5" width="${w - 1}" height="${h - 1}" fill="${input.primary}" stroke="${input.accent}"/>`,
     `<text x="${w - 6}" y="${labelSize + 3}" text-anchor="end" font-size="${labelSize}" letter-spacing="1" fill="${input.onPrimary}" opacity="0.85">${escapeXml(input.label.toUpperCase())}</text>`,
     `<text x="${brandX}" y="${brandY}" text-anchor="${anchor}" font-size="${brandSize}" font-weight="800" fill="${input.onPrimary}">${escapeXml(input.brand)}</text>`,
     showTagline && !wide ? `<text x="${w / 2}" y="${brandY + taglineSize * 1.8}" text-anchor="middle" font-size="${taglineSize}" fill="${input.onPrimary}">${escapeXml(input.tagline)}</text>` : "",
