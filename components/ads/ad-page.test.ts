@@ -10,12 +10,12 @@ describe("a page's ad setup", () => {
   });
 
   it.each([
-    ["content with adsEnabled: true", { adsEnabled: true }, false, true],
-    ["content with adsEnabled: false", { adsEnabled: false }, false, false],
-    ["a curation with adsDisabled: false", { adsDisabled: false }, false, true],
-    ["a curation with adsDisabled: true", { adsDisabled: true }, false, false],
-    ["the chromeless view", {}, true, false],
-  ])("%s → ads shown: %s", (_, flags, chromeless, shown) => {
+    ["content with adsEnabled: true shows ads", { adsEnabled: true }, false, true],
+    ["content with adsEnabled: false shows none", { adsEnabled: false }, false, false],
+    ["a curation with adsDisabled: false shows ads", { adsDisabled: false }, false, true],
+    ["a curation with adsDisabled: true shows none", { adsDisabled: true }, false, false],
+    ["the chromeless view shows none", {}, true, false],
+  ])("%s", (_, flags, chromeless, shown) => {
     expect(adPage({ vertical: VERTICALS.today, view: view(chromeless) }, { ...PAGE, ...flags }) !== null).toBe(shown);
   });
 });

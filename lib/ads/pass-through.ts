@@ -6,9 +6,20 @@ import { embeddedUpstreamOrigin } from "@/lib/api/config";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The ad server's base: `ADS_API_URL`, or the embedded upstream's `/ads`. Read at run time. */
+/**
+ * The ad server's base, read at run time: `ADS_API_URL`; else `/ads` beside the content API (the embedded
+ * upstream serves both, also behind the bench's counting proxy); else the embedded upstream's `/ads`.
+ */
 export function adsApiUrl(env: Env = process.env): string {
-  return (env.ADS_API_URL || `${embeddedUpstreamOrigin(env)}/ads`).replace(/\/+$/, "");
+  if (env.ADS_API_URL) return env.ADS_API_URL.replace(/\/+$/, "");
+  if (env.CONTENT_API_URL) {
+    try {
+      return `${new URL(env.CONTENT_API_URL).origin}/ads`;
+    } catch {
+      // fall through to the embedded upstream
+    }
+  }
+  return `${embeddedUpstreamOrigin(env)}/ads`;
 }
 
 /** Longest query string passed on; anything longer is refused (a creative's query is far shorter). */
