@@ -101,10 +101,10 @@ export function startAds(options: AdRuntimeOptions): () => void {
     const effects = store.getState().dispatch(id, event);
     const element = elements.get(id);
     const state = store.getState().slots[id]?.state;
-    if (element && state?.status) {
-      element.dataset.adStatus = state.status;
-      element.dataset.adInView = String(state.inView);
+    if (element && state?.status && state !== before) {
+      if (state.inView !== before?.inView || !before?.status) element.dataset.adInView = String(state.inView);
       if (state.status !== before?.status) {
+        element.dataset.adStatus = state.status;
         document.dispatchEvent(new CustomEvent<AdStatusDetail>(AD_STATUS_EVENT, { detail: { id, slot: element.dataset.adSlot ?? "", status: state.status } }));
       }
     }
