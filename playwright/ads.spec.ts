@@ -128,6 +128,29 @@ test.describe("ad slots on a desktop article", () => {
     await expect(top.getByRole("img", { name: HOUSE_AD })).toHaveJSProperty("width", 320);
   });
 
+  test("a reader arriving from a cable provider gets the xfinity tag; the referrer is normalised", async ({ page, context }) => {
+    const since = Date.now();
+    await page.goto(on("news", ARTICLE), { referer: "https://www.xfinity.com/stream/live" });
+    await expect(page.locator("#ad-topbanner1").getByRole("link", { name: HOUSE_AD })).toBeVisible();
+    const [fromProvider] = await impressions("topbanner1", since);
+    expect(fromProvider?.targeting).toMatchObject({ xfinity: "true", referrer: "xfinitycomstreamlive", site: "news", pageid: ARTICLE_ID });
+
+    // A later visit without that referrer: only the remembered TV provider (cookie) marks the reader.
+    const later = Date.now();
+    await context.addCookies([{ name: "tvProvider", value: "xfinity", url: on("news", "/") }]);
+    await page.goto(on("news", ARTICLE));
+    await expect(page.locator("#ad-topbanner1").getByRole("link", { name: HOUSE_AD })).toBeVisible();
+    await expect.poll(async () => (await impressions("topbanner1", later)).length).toBe(1);
+    expect((await impressions("topbanner1", later))[0]?.targeting).toMatchObject({ xfinity: "true" });
+
+    await context.clearCookies();
+    const plain = Date.now();
+    await page.goto(on("news", ARTICLE));
+    await expect(page.locator("#ad-topbanner1").getByRole("link", { name: HOUSE_AD })).toBeVisible();
+    await expect.poll(async () => (await impressions("topbanner1", plain)).length).toBe(1);
+    expect((await impressions("topbanner1", plain))[0]?.targeting).not.toHaveProperty("xfinity");
+  });
+
   test("navigating away destroys every slot of the page", async ({ page }) => {
     await recordAdStatuses(page);
     await page.goto(on("news", ARTICLE));
