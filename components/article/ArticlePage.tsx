@@ -9,8 +9,6 @@ import { toSiteHref } from "@/lib/urls/site-path";
 import type { Vertical } from "@/lib/verticals/verticals";
 import type { AdPage } from "@/components/ads/ad-page";
 import { AdSlot } from "@/components/ads/AdSlot";
-import { Ads } from "@/components/ads/Ads";
-import { TopAdBand } from "@/components/ads/AdFrame";
 import { ArticleBody } from "./ArticleBody";
 import { ArticleFigure } from "./ArticleFigure";
 import { AuthorCard } from "./AuthorCard";
@@ -32,7 +30,7 @@ export interface ArticlePageProps {
   sidebarTop?: ReactNode;
   /** Above the headline, e.g. a live blog's "Live" badge. */
   badge?: ReactNode;
-  /** The page's ad setup; null (or absent) shows no ads. */
+  /** The page's ad setup, for the body, sidebar and bottom slots; null (or absent) shows no ads. */
   ads?: AdPage | null;
 }
 
@@ -55,77 +53,73 @@ export async function ArticlePage({ article, vertical, canonicalUrl, related, mo
   const popular = mostPopular.filter((item) => item.id !== article.id);
 
   return (
-    <>
-      <TopAdBand ads={ads} area="article-top" />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-6 l:grid-cols-[minmax(0,1fr)_300px]">
-        <div className="flex min-w-0 flex-col gap-10">
-          <article className="flex flex-col gap-6">
-            <header className="flex flex-col gap-3">
-              {section &&
-                (sectionHref ? (
-                  <Link href={sectionHref} className="self-start text-sm font-bold uppercase tracking-wide text-accent hover:underline">
-                    {section.name}
-                  </Link>
-                ) : (
-                  <p className="text-sm font-bold uppercase tracking-wide text-accent">{section.name}</p>
-                ))}
-              {badge}
-              <h1 className="font-serif text-3xl font-bold leading-tight l:text-4xl">{article.headline.primary}</h1>
-              {article.description?.primary && <p className="text-lg text-neutral-700">{article.description.primary}</p>}
-              <div className="flex flex-col gap-1 text-sm text-neutral-700">
-                {persons.length > 0 && (
-                  <p className="font-semibold text-neutral-900">{t("byline", { authors: formatAuthorNames(persons.map((person) => person.name), vertical.language) })}</p>
-                )}
-                {published && article.datePublished && (
-                  <p>
-                    <time dateTime={article.datePublished}>{t("published", { date: published })}</time>
-                  </p>
-                )}
-                {updated && article.dateModified && (
-                  <p>
-                    <time dateTime={article.dateModified}>{t("updated", { date: updated })}</time>
-                  </p>
-                )}
-              </div>
-              <ShareLink
-                url={canonicalUrl}
-                labels={{ copyLink: t("copyLink"), copied: t("copied"), shareLinkCopied: t("shareLinkCopied"), shareLinkFallback: t("shareLinkFallback") }}
-              />
-            </header>
-            {article.primaryImage && (
-              <ArticleFigure image={article.primaryImage} language={vertical.language} sizes="(min-width: 1240px) 780px, (min-width: 1000px) 630px, 100vw" priority />
-            )}
-            <ArticleBody
-              blocks={blocks}
-              vertical={vertical}
-              recommendations={reel ? related : []}
-              inlineNewsletter={inlineNewsletter}
-              inlineAd={<AdSlot ads={ads} area="article-body" />}
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-6 l:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="flex min-w-0 flex-col gap-10">
+        <article className="flex flex-col gap-6">
+          <header className="flex flex-col gap-3">
+            {section &&
+              (sectionHref ? (
+                <Link href={sectionHref} className="self-start text-sm font-bold uppercase tracking-wide text-accent hover:underline">
+                  {section.name}
+                </Link>
+              ) : (
+                <p className="text-sm font-bold uppercase tracking-wide text-accent">{section.name}</p>
+              ))}
+            {badge}
+            <h1 className="font-serif text-3xl font-bold leading-tight l:text-4xl">{article.headline.primary}</h1>
+            {article.description?.primary && <p className="text-lg text-neutral-700">{article.description.primary}</p>}
+            <div className="flex flex-col gap-1 text-sm text-neutral-700">
+              {persons.length > 0 && (
+                <p className="font-semibold text-neutral-900">{t("byline", { authors: formatAuthorNames(persons.map((person) => person.name), vertical.language) })}</p>
+              )}
+              {published && article.datePublished && (
+                <p>
+                  <time dateTime={article.datePublished}>{t("published", { date: published })}</time>
+                </p>
+              )}
+              {updated && article.dateModified && (
+                <p>
+                  <time dateTime={article.dateModified}>{t("updated", { date: updated })}</time>
+                </p>
+              )}
+            </div>
+            <ShareLink
+              url={canonicalUrl}
+              labels={{ copyLink: t("copyLink"), copied: t("copied"), shareLinkCopied: t("shareLinkCopied"), shareLinkFallback: t("shareLinkFallback") }}
             />
-            {afterBody}
-            {persons.length > 0 && (
-              <section aria-labelledby="about-the-author" className="flex max-w-[680px] flex-col gap-4 border-t border-neutral-200 pt-6">
-                <h2 id="about-the-author" className="text-lg font-bold">
-                  {persons.length > 1 ? t("aboutTheAuthors") : t("aboutTheAuthor")}
-                </h2>
-                {persons.map((person) => (
-                  <AuthorCard key={person.id ?? person.name} person={person} language={vertical.language} />
-                ))}
-              </section>
-            )}
-          </article>
-          <AdSlot ads={ads} area="article-bottom" />
-          {!reel && <RelatedArticles items={related} vertical={vertical.slug} title={t("related")} id="related" variant="grid" />}
-        </div>
-        {(sidebarTop || popular.length > 0 || ads) && (
-          <aside className="flex flex-col gap-8">
-            <AdSlot ads={ads} area="article-sidebar" />
-            {sidebarTop}
-            <RelatedArticles items={popular} vertical={vertical.slug} title={t("mostPopular")} id="most-popular" variant="ranked" />
-          </aside>
-        )}
+          </header>
+          {article.primaryImage && (
+            <ArticleFigure image={article.primaryImage} language={vertical.language} sizes="(min-width: 1240px) 780px, (min-width: 1000px) 630px, 100vw" priority />
+          )}
+          <ArticleBody
+            blocks={blocks}
+            vertical={vertical}
+            recommendations={reel ? related : []}
+            inlineNewsletter={inlineNewsletter}
+            inlineAd={<AdSlot ads={ads} area="article-body" />}
+          />
+          {afterBody}
+          {persons.length > 0 && (
+            <section aria-labelledby="about-the-author" className="flex max-w-[680px] flex-col gap-4 border-t border-neutral-200 pt-6">
+              <h2 id="about-the-author" className="text-lg font-bold">
+                {persons.length > 1 ? t("aboutTheAuthors") : t("aboutTheAuthor")}
+              </h2>
+              {persons.map((person) => (
+                <AuthorCard key={person.id ?? person.name} person={person} language={vertical.language} />
+              ))}
+            </section>
+          )}
+        </article>
+        <AdSlot ads={ads} area="article-bottom" />
+        {!reel && <RelatedArticles items={related} vertical={vertical.slug} title={t("related")} id="related" variant="grid" />}
       </div>
-      <Ads ads={ads} />
-    </>
+      {(sidebarTop || popular.length > 0 || ads) && (
+        <aside className="flex flex-col gap-8">
+          <AdSlot ads={ads} area="article-sidebar" />
+          {sidebarTop}
+          <RelatedArticles items={popular} vertical={vertical.slug} title={t("mostPopular")} id="most-popular" variant="ranked" />
+        </aside>
+      )}
+    </div>
   );
 }

@@ -13,6 +13,8 @@ import { NewsletterPackage, newsletterSignupTexts } from "@/components/newslette
 import { SignupPopup } from "@/components/newsletter/SignupPopup.island";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { adPage } from "@/components/ads/ad-page";
+import { Ads } from "@/components/ads/Ads";
+import { TopAdBand } from "@/components/ads/AdFrame";
 import { ArticlePage } from "./ArticlePage";
 import { ShowBlogNavigation, type ShowBlogNav } from "./ShowBlogNavigation";
 import { ShowLead } from "./ShowLead";
@@ -118,9 +120,11 @@ export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
   canonicalPath: ({ article }, context) => sitePath(article, context),
   metadata: articleMetadata,
   render({ article, related, mostPopular, newsletter }, context) {
+    const ads = articleAds(article, "article", context);
     return (
       <>
         <ArticleJsonLd article={article} context={context} />
+        <TopAdBand ads={ads} area="article-top" />
         <ArticlePage
           article={article}
           vertical={context.vertical}
@@ -128,8 +132,9 @@ export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
           related={related}
           mostPopular={mostPopular}
           inlineNewsletter={inlineNewsletter(newsletter, context)}
-          ads={articleAds(article, "article", context)}
+          ads={ads}
         />
+        <Ads ads={ads} />
         <NewsletterPopup newsletter={newsletter} context={context} />
       </>
     );
@@ -154,9 +159,11 @@ export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
   metadata: articleMetadata,
   render({ article, related, mostPopular, newsletter, showLead, nav }, context) {
     const { vertical } = context;
+    const ads = articleAds(article, "showblog", context);
     return (
       <>
         <ArticleJsonLd article={article} context={context} />
+        <TopAdBand ads={ads} area="article-top" />
         <ArticlePage
           article={article}
           vertical={vertical}
@@ -166,8 +173,9 @@ export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
           inlineNewsletter={inlineNewsletter(newsletter, context)}
           afterBody={<ShowBlogNavigation nav={nav} currentId={article.id} vertical={vertical} />}
           sidebarTop={showLead && showLead.id !== article.id ? <ShowLead item={showLead} vertical={vertical} /> : undefined}
-          ads={articleAds(article, "showblog", context)}
+          ads={ads}
         />
+        <Ads ads={ads} />
       </>
     );
   },

@@ -22,7 +22,13 @@ const LAYOUT_GRID: Record<CurationLayout["type"], string> = {
 };
 
 /** Front ad slots (`page-front`) follow these layouts (0-based), when another layout follows them. */
-export const FRONT_AD_AFTER_LAYOUTS = [0, 2] as const;
+export const FRONT_AD_AFTER_LAYOUTS: readonly number[] = [0, 2];
+
+/** The number of the front ad slot after layout `index` (1, 2, …), or null when none follows it. */
+function frontAdAfter(index: number, layoutCount: number): number | null {
+  const slot = FRONT_AD_AFTER_LAYOUTS.indexOf(index);
+  return slot >= 0 && index < layoutCount - 1 ? slot + 1 : null;
+}
 
 /**
  * A curated front: marquee, then its layouts in order, each a grid of packages. On page 2 and later
@@ -58,21 +64,22 @@ export function Front({
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
       <h1 className={home && view.page === 1 ? "sr-only" : "text-3xl font-black"}>{curation.seoTitle}</h1>
       {marqueeHtml && view.page === 1 && <Marquee html={marqueeHtml} />}
-      {layouts.map((layout, layoutIndex) => [
-        <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
-          {layout.packages.map((pkg) => (
-            <div key={pkg.id} className="flex flex-col gap-4">
-              <FrontPackage pkg={{ ...pkg, items: packageItems(pkg) }} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
-              {pkg.id === waffle?.packageId && waffle.pagination && (
-                <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} />
-              )}
-            </div>
-          ))}
-        </div>,
-        FRONT_AD_AFTER_LAYOUTS.some((after) => after === layoutIndex) && layoutIndex < layouts.length - 1 && (
-          <AdSlot key={`ad-${layout.id}`} ads={ads} area="page-front" index={FRONT_AD_AFTER_LAYOUTS.findIndex((after) => after === layoutIndex) + 1} />
-        ),
-      ])}
+      {layouts.map((layout, layoutIndex) => {
+        const adNumber = frontAdAfter(layoutIndex, layouts.length);
+        return [
+          <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
+            {layout.packages.map((pkg) => (
+              <div key={pkg.id} className="flex flex-col gap-4">
+                <FrontPackage pkg={{ ...pkg, items: packageItems(pkg) }} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
+                {pkg.id === waffle?.packageId && waffle.pagination && (
+                  <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} />
+                )}
+              </div>
+            ))}
+          </div>,
+          adNumber !== null && <AdSlot key={`ad-${layout.id}`} ads={ads} area="page-front" index={adNumber} />,
+        ];
+      })}
       <Ads ads={ads} />
     </div>
   );
