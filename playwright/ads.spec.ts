@@ -30,6 +30,13 @@ async function impressions(pos: string, since: number): Promise<Impression[]> {
   return ((await response.json()) as { impressions: Impression[] }).impressions;
 }
 
+/** Waits until a slot shows the house ad and has rendered it: the creative has loaded, so its impression is logged. */
+async function expectRendered(page: Page, id: string) {
+  const slot = page.locator(`#${id}`);
+  await expect(slot.getByRole("link", { name: HOUSE_AD })).toBeVisible();
+  await expect(slot).toHaveAttribute("data-ad-status", "rendered");
+}
+
 declare global {
   interface Window {
     adStatuses: { id: string; status: string; t: number }[];
@@ -56,7 +63,7 @@ test.describe("ad slots on a desktop article", () => {
     await recordAdStatuses(page);
     const since = Date.now();
     await page.goto(on("news", ARTICLE));
-    await expect(page.locator("#ad-topbanner1").getByRole("link", { name: HOUSE_AD })).toBeVisible();
+    await expectRendered(page, "ad-topbanner1");
 
     const inline = page.locator("#ad-boxinline1");
     await expect(inline.getByText("Advertisement", { exact: true })).toBeVisible();
@@ -119,7 +126,7 @@ test.describe("ad slots on a desktop article", () => {
     const since = Date.now();
     await page.goto(on("news", ARTICLE));
     const top = page.locator("#ad-topbanner1");
-    await expect(top.getByRole("link", { name: HOUSE_AD })).toBeVisible();
+    await expectRendered(page, "ad-topbanner1");
     expect((await impressions("topbanner1", since)).map((impression) => impression.size)).toEqual(["970x250"]);
 
     await page.setViewportSize({ width: 390, height: 800 });
@@ -131,7 +138,7 @@ test.describe("ad slots on a desktop article", () => {
   test("a reader arriving from a cable provider gets the xfinity tag; the referrer is normalised", async ({ page, context }) => {
     const since = Date.now();
     await page.goto(on("news", ARTICLE), { referer: "https://www.xfinity.com/stream/live" });
-    await expect(page.locator("#ad-topbanner1").getByRole("link", { name: HOUSE_AD })).toBeVisible();
+    await expectRendered(page, "ad-topbanner1");
     const [fromProvider] = await impressions("topbanner1", since);
     expect(fromProvider?.targeting).toMatchObject({ xfinity: "true", referrer: "xfinitycomstreamlive", site: "news", pageid: ARTICLE_ID });
 
@@ -139,14 +146,14 @@ test.describe("ad slots on a desktop article", () => {
     const later = Date.now();
     await context.addCookies([{ name: "tvProvider", value: "xfinity", url: on("news", "/") }]);
     await page.goto(on("news", ARTICLE));
-    await expect(page.locator("#ad-topbanner1").getByRole("link", { name: HOUSE_AD })).toBeVisible();
+    await expectRendered(page, "ad-topbanner1");
     await expect.poll(async () => (await impressions("topbanner1", later)).length).toBe(1);
     expect((await impressions("topbanner1", later))[0]?.targeting).toMatchObject({ xfinity: "true" });
 
     await context.clearCookies();
     const plain = Date.now();
     await page.goto(on("news", ARTICLE));
-    await expect(page.locator("#ad-topbanner1").getByRole("link", { name: HOUSE_AD })).toBeVisible();
+    await expectRendered(page, "ad-topbanner1");
     await expect.poll(async () => (await impressions("topbanner1", plain)).length).toBe(1);
     expect((await impressions("topbanner1", plain))[0]?.targeting).not.toHaveProperty("xfinity");
   });
@@ -154,7 +161,7 @@ test.describe("ad slots on a desktop article", () => {
   test("navigating away destroys every slot of the page", async ({ page }) => {
     await recordAdStatuses(page);
     await page.goto(on("news", ARTICLE));
-    await expect(page.locator("#ad-rail1").getByRole("link", { name: HOUSE_AD })).toBeVisible();
+    await expectRendered(page, "ad-rail1");
 
     await page.getByRole("main").getByRole("link", { name: "Politics", exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Politics/);
@@ -176,7 +183,7 @@ test.describe("ads and layout shift", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(on("news", ARTICLE));
-    await expect(page.locator("#ad-topbanner1").getByRole("link", { name: HOUSE_AD })).toBeVisible();
+    await expectRendered(page, "ad-topbanner1");
     const inline = page.locator("#ad-boxinline1");
     for (let step = 0; step < 40 && (await inline.getAttribute("data-ad-status")) !== "rendered"; step++) {
       await page.mouse.wheel(0, 400);
@@ -192,6 +199,7 @@ test.describe("ads and layout shift", () => {
     await page.goto(on("news", ARTICLE));
     await expect(page.locator("#ad-topbanner1").getByRole("img", { name: HOUSE_AD })).toHaveJSProperty("width", 320);
     await expect(page.locator("#ad-rail1")).toBeHidden();
+    await expect(page.locator("#ad-topbanner1")).toHaveAttribute("data-ad-status", "rendered");
     await page.mouse.wheel(0, 20_000);
     await page.waitForTimeout(1000);
     expect(await impressions("rail1", since)).toHaveLength(0);
