@@ -11,6 +11,7 @@ import { sendJson } from "./http/respond";
 import { createRouter, pathSegments } from "./http/router";
 import { imageRoutes } from "./images";
 import type { UpstreamRoute, UpstreamServices } from "./route-context";
+import { adRoutes } from "./routes/ads";
 import { articleRoutes } from "./routes/articles";
 import { curationRoutes } from "./routes/curations";
 import { liveBlogRoutes } from "./routes/live-blogs";
@@ -49,6 +50,7 @@ const ROUTES: readonly UpstreamRoute[] = [
   ...searchRoutes,
   ...serviceRoutes,
   ...identityRoutes,
+  ...adRoutes,
 ];
 
 const SAFE_HEADER_VALUE = /^[\x21-\x7e][\x20-\x7e]{0,199}$/;

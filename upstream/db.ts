@@ -7,6 +7,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { buildSeed, SEED_VERSION } from "./seed/seed";
 import type { SeedData } from "./seed/rows";
+import { AD_SCHEMA } from "./routes/ads";
 
 export type Db = Database.Database;
 
@@ -133,6 +134,7 @@ export function openDatabase({ dbPath, publicUrl, startedAt }: OpenOptions): Ope
   db.pragma("synchronous = NORMAL");
   db.exec(SCHEMA);
   db.exec(USER_SCHEMA);
+  db.exec(AD_SCHEMA);
 
   let seedMs: number | null = null;
   if (readMeta(db, "seed_version") !== SEED_VERSION || readMeta(db, "public_url") !== publicUrl) {

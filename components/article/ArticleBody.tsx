@@ -9,6 +9,8 @@ import { RelatedArticles } from "./RelatedArticles";
 
 /** The inline newsletter sign-up follows the third paragraph. */
 const INLINE_NEWSLETTER_AFTER_PARAGRAPH = 3;
+/** The article-body (boxinline) ad follows the fourth paragraph. */
+export const INLINE_AD_AFTER_PARAGRAPH = 4;
 
 /**
  * The article body: its parsed blocks, with the inline newsletter after paragraph 3 (when given) and,
@@ -19,11 +21,14 @@ export async function ArticleBody({
   vertical,
   recommendations = [],
   inlineNewsletter,
+  inlineAd,
 }: {
   blocks: readonly BodyBlockData[];
   vertical: Vertical;
   recommendations?: readonly Teasable[];
   inlineNewsletter?: ReactNode;
+  /** The article-body ad slot, placed after paragraph 4. */
+  inlineAd?: ReactNode;
 }) {
   const t = await getTranslations({ locale: vertical.language, namespace: "article" });
   const reelAfter =
@@ -35,6 +40,9 @@ export async function ArticleBody({
     const paragraph = numbers[index];
     if (paragraph === INLINE_NEWSLETTER_AFTER_PARAGRAPH && inlineNewsletter) {
       rendered.push(<div key="inline-newsletter">{inlineNewsletter}</div>);
+    }
+    if (paragraph === INLINE_AD_AFTER_PARAGRAPH && inlineAd) {
+      rendered.push(<div key="inline-ad" className="font-sans">{inlineAd}</div>);
     }
     if (reelAfter !== null && paragraph === reelAfter) {
       rendered.push(

@@ -7,6 +7,8 @@ import { formatArticleDate, formatAuthorNames, wasUpdated } from "@/lib/article/
 import { recommendationReelAfterParagraph } from "@/lib/article/recommendation-reel";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { Vertical } from "@/lib/verticals/verticals";
+import type { AdPage } from "@/components/ads/ad-page";
+import { AdSlot } from "@/components/ads/AdSlot";
 import { ArticleBody } from "./ArticleBody";
 import { ArticleFigure } from "./ArticleFigure";
 import { AuthorCard } from "./AuthorCard";
@@ -28,6 +30,8 @@ export interface ArticlePageProps {
   sidebarTop?: ReactNode;
   /** Above the headline, e.g. a live blog's "Live" badge. */
   badge?: ReactNode;
+  /** The page's ad setup, for the body, sidebar and bottom slots; null (or absent) shows no ads. */
+  ads?: AdPage | null;
 }
 
 /**
@@ -36,7 +40,7 @@ export interface ArticlePageProps {
  * On Spanish-language brands whose article gets the recommendation reel, the related articles
  * appear in the reel instead of below the article.
  */
-export async function ArticlePage({ article, vertical, canonicalUrl, related, mostPopular, inlineNewsletter, afterBody, sidebarTop, badge }: ArticlePageProps) {
+export async function ArticlePage({ article, vertical, canonicalUrl, related, mostPopular, inlineNewsletter, afterBody, sidebarTop, badge, ads = null }: ArticlePageProps) {
   const t = await getTranslations({ locale: vertical.language, namespace: "article" });
   const blocks = parseBodyBlocks(article.body);
   const reel = recommendationReelAfterParagraph({ language: vertical.language, paragraphCount: countParagraphs(blocks) }) !== null;
@@ -93,7 +97,13 @@ export async function ArticlePage({ article, vertical, canonicalUrl, related, mo
           {article.primaryImage && (
             <ArticleFigure image={article.primaryImage} language={vertical.language} sizes="(min-width: 1240px) 780px, (min-width: 1000px) 630px, 100vw" priority />
           )}
-          <ArticleBody blocks={blocks} vertical={vertical} recommendations={reel ? related : []} inlineNewsletter={inlineNewsletter} />
+          <ArticleBody
+            blocks={blocks}
+            vertical={vertical}
+            recommendations={reel ? related : []}
+            inlineNewsletter={inlineNewsletter}
+            inlineAd={<AdSlot ads={ads} area="article-body" />}
+          />
           {afterBody}
           {persons.length > 0 && (
             <section aria-labelledby="about-the-author" className="flex max-w-[680px] flex-col gap-4 border-t border-neutral-200 pt-6">
@@ -106,10 +116,12 @@ export async function ArticlePage({ article, vertical, canonicalUrl, related, mo
             </section>
           )}
         </article>
+        <AdSlot ads={ads} area="article-bottom" />
         {!reel && <RelatedArticles items={related} vertical={vertical.slug} title={t("related")} id="related" variant="grid" />}
       </div>
-      {(sidebarTop || popular.length > 0) && (
+      {(sidebarTop || popular.length > 0 || ads) && (
         <aside className="flex flex-col gap-8">
+          <AdSlot ads={ads} area="article-sidebar" />
           {sidebarTop}
           <RelatedArticles items={popular} vertical={vertical.slug} title={t("mostPopular")} id="most-popular" variant="ranked" />
         </aside>

@@ -12,6 +12,9 @@ import { getTranslations } from "next-intl/server";
 import { NewsletterPackage, newsletterSignupTexts } from "@/components/newsletter/NewsletterPackage";
 import { SignupPopup } from "@/components/newsletter/SignupPopup.island";
 import { JsonLd } from "@/components/seo/JsonLd";
+import { adPage } from "@/components/ads/ad-page";
+import { Ads } from "@/components/ads/Ads";
+import { TopAdBand } from "@/components/ads/AdFrame";
 import { ArticlePage } from "./ArticlePage";
 import { ShowBlogNavigation, type ShowBlogNav } from "./ShowBlogNavigation";
 import { ShowLead } from "./ShowLead";
@@ -101,15 +104,27 @@ export function sitePath(article: Article, context: PageContext): string | null 
   return target.startsWith("/") ? target : null;
 }
 
+/** The ad setup of an article-like page (article, show blog, live blog): off where the article says `adsEnabled: false`. */
+export function articleAds(article: Article, type: string, context: PageContext) {
+  return adPage(context, {
+    type,
+    pageid: article.id,
+    canonicalUrl: absoluteUrl(context.vertical, canonicalTarget(article, context)),
+    adsEnabled: article.adsEnabled,
+  });
+}
+
 /** An article page (`/…/{slug}-rcna123`): `article/{id}`. */
 export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
   load: (route, context) => loadArticle(route.id, context),
   canonicalPath: ({ article }, context) => sitePath(article, context),
   metadata: articleMetadata,
   render({ article, related, mostPopular, newsletter }, context) {
+    const ads = articleAds(article, "article", context);
     return (
       <>
         <ArticleJsonLd article={article} context={context} />
+        <TopAdBand ads={ads} area="article-top" />
         <ArticlePage
           article={article}
           vertical={context.vertical}
@@ -117,7 +132,9 @@ export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
           related={related}
           mostPopular={mostPopular}
           inlineNewsletter={inlineNewsletter(newsletter, context)}
+          ads={ads}
         />
+        <Ads ads={ads} />
         <NewsletterPopup newsletter={newsletter} context={context} />
       </>
     );
@@ -142,9 +159,11 @@ export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
   metadata: articleMetadata,
   render({ article, related, mostPopular, newsletter, showLead, nav }, context) {
     const { vertical } = context;
+    const ads = articleAds(article, "showblog", context);
     return (
       <>
         <ArticleJsonLd article={article} context={context} />
+        <TopAdBand ads={ads} area="article-top" />
         <ArticlePage
           article={article}
           vertical={vertical}
@@ -154,7 +173,9 @@ export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
           inlineNewsletter={inlineNewsletter(newsletter, context)}
           afterBody={<ShowBlogNavigation nav={nav} currentId={article.id} vertical={vertical} />}
           sidebarTop={showLead && showLead.id !== article.id ? <ShowLead item={showLead} vertical={vertical} /> : undefined}
+          ads={ads}
         />
+        <Ads ads={ads} />
       </>
     );
   },

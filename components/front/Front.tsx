@@ -4,6 +4,9 @@ import type { PageContext } from "@/lib/pages/page-definition";
 import { passesFilters } from "@/lib/commerce/filters";
 import { placePaidContent, withPaidContentPlaced } from "@/lib/front/paid-content";
 import { electionsNavThemeYear } from "@/lib/front/elections-theme";
+import type { AdPage } from "@/components/ads/ad-page";
+import { AdSlot } from "@/components/ads/AdSlot";
+import { Ads } from "@/components/ads/Ads";
 import { ElectionsNavBand } from "./ElectionsNavBand";
 import { FilterSummary } from "./FilterSummary";
 import { FrontPackage } from "./FrontPackage";
@@ -24,6 +27,15 @@ const LAYOUT_GRID: Record<CurationLayout["type"], string> = {
   threeColumn: "grid gap-8 l:grid-cols-3",
 };
 
+/** Front ad slots (`page-front`) follow these layouts (0-based), when another layout follows them. */
+export const FRONT_AD_AFTER_LAYOUTS: readonly number[] = [0, 2];
+
+/** The number of the front ad slot after layout `index` (1, 2, …), or null when none follows it. */
+function frontAdAfter(index: number, layoutCount: number): number | null {
+  const slot = FRONT_AD_AFTER_LAYOUTS.indexOf(index);
+  return slot >= 0 && index < layoutCount - 1 ? slot + 1 : null;
+}
+
 /**
  * A curated front: marquee, then its layouts in order, each a grid of packages. On page 2 and later
  * only the paged automated waffle is shown. Filters from the query narrow product items; paid items
@@ -36,7 +48,9 @@ export function Front({
   marqueeHtml,
   videos,
   context,
+  ads = null,
 }: {
+  ads?: AdPage | null;
   curation: Curation;
   home: boolean;
   waffle: PagedWaffle | null;
@@ -67,18 +81,23 @@ export function Front({
         <h1 className={home && view.page === 1 ? "sr-only" : "text-3xl font-black"}>{curation.seoTitle}</h1>
         {marqueeHtml && view.page === 1 && <Marquee html={marqueeHtml} />}
         <FilterSummary filters={view.filters} clearHref={`/${context.segments.join("/")}${viewQueryString({ ...view, filters: {}, page: 1 })}`} />
-        {layouts.map((layout) => (
-          <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
-            {layout.packages.map((pkg) => (
-              <div key={pkg.id} className="flex flex-col gap-4">
-                <FrontPackage pkg={pkg} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
-                {pkg.id === waffle?.packageId && waffle.pagination && (
-                  <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} />
-                )}
-              </div>
-            ))}
-          </div>
-        ))}
+        {layouts.map((layout, layoutIndex) => {
+          const adNumber = frontAdAfter(layoutIndex, layouts.length);
+          return [
+            <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
+              {layout.packages.map((pkg) => (
+                <div key={pkg.id} className="flex flex-col gap-4">
+                  <FrontPackage pkg={pkg} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
+                  {pkg.id === waffle?.packageId && waffle.pagination && (
+                    <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} />
+                  )}
+                </div>
+              ))}
+            </div>,
+            adNumber !== null && <AdSlot key={`ad-${layout.id}`} ads={ads} area="page-front" index={adNumber} />,
+          ];
+        })}
+        <Ads ads={ads} />
       </div>
     </>
   );

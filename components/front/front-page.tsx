@@ -6,7 +6,8 @@ import { pagedWaffle } from "@/lib/front/automated-waffle";
 import { marqueeEmbedUrl, sanitizeMarqueeHtml } from "@/lib/front/marquee";
 import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { collectionPageJsonLd, rssAlternate } from "@/lib/seo/json-ld-front";
-import { contentMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl, contentMetadata } from "@/lib/seo/metadata";
+import { adPage } from "@/components/ads/ad-page";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { Front, type PagedWaffle } from "./Front";
 
@@ -78,7 +79,16 @@ export const frontPage: PageDefinition<RouteOf<"front">, FrontData> = {
     return (
       <>
         <JsonLd data={collectionPageJsonLd(context.vertical, data.curation)} />
-        <Front {...data} context={context} />
+        <Front
+          {...data}
+          context={context}
+          ads={adPage(context, {
+            type: "front",
+            pageid: data.curation.id,
+            canonicalUrl: absoluteUrl(context.vertical, data.curation.pageRoute),
+            adsDisabled: data.curation.adsDisabled,
+          })}
+        />
       </>
     );
   },

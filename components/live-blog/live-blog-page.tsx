@@ -12,6 +12,7 @@ import { absoluteUrl } from "@/lib/seo/metadata";
 import { ArticlePage } from "@/components/article/ArticlePage";
 import {
   articleMetadata,
+  articleAds,
   canonicalTarget,
   inlineNewsletter,
   loadArticle,
@@ -19,6 +20,8 @@ import {
   sitePath,
   type ArticleData,
 } from "@/components/article/article-page";
+import { Ads } from "@/components/ads/Ads";
+import { TopAdBand } from "@/components/ads/AdFrame";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { LiveBlogCard } from "./LiveBlogCard";
 import { LiveBlogFeed } from "./LiveBlogFeed.island";
@@ -90,6 +93,7 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
     };
     const base = permalinkBase(data, context);
     const canonicalUrl = absoluteUrl(vertical, canonicalTarget(article, context));
+    const ads = articleAds(article, "liveblog", context);
     const feed = (
       <section aria-label={t("posts")} className="flex max-w-[680px] flex-col">
         {linkedCard && (
@@ -120,10 +124,12 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
     return (
       <>
         <JsonLd data={liveBlogPostingJsonLd(article, vertical, canonicalUrl, cards)} />
+        <TopAdBand ads={ads} area="article-top" />
         <ArticlePage
           article={article}
           vertical={vertical}
           canonicalUrl={canonicalUrl}
+          ads={ads}
           related={data.related}
           mostPopular={data.mostPopular}
           inlineNewsletter={inlineNewsletter(data.newsletter, context)}
@@ -137,6 +143,7 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
           }
           afterBody={feed}
         />
+        <Ads ads={ads} />
         <NewsletterPopup newsletter={data.newsletter} context={context} />
       </>
     );

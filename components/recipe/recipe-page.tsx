@@ -4,7 +4,9 @@ import { optionalLoad } from "@/lib/api/optional-load";
 import type { PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { isPreviewEnvironment } from "@/lib/recipe/preview-environment";
 import { canonicalSitePath, canonicalUrl } from "@/lib/seo/json-ld-media";
-import { teasableMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl, teasableMetadata } from "@/lib/seo/metadata";
+import { adPage } from "@/components/ads/ad-page";
+import { AdFrame } from "@/components/ads/AdFrame";
 import { RecipeArticle, type RecipeData } from "./RecipeArticle";
 
 /** Related recipes shown under a recipe. */
@@ -26,5 +28,13 @@ export const recipePage: PageDefinition<RouteOf<"recipe">, RecipeData> = {
     const metadata = teasableMetadata(recipe, { vertical, canonical: canonicalUrl(recipe.url), image: recipe.primaryImage ?? recipe.teaseImage });
     return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
   },
-  render: (data, { vertical }) => <RecipeArticle data={data} vertical={vertical} />,
+  render: (data, context) => (
+    <AdFrame
+      ads={adPage(context, { type: "recipe", pageid: data.recipe.id, canonicalUrl: absoluteUrl(context.vertical, canonicalUrl(data.recipe.url)) })}
+      top="recipe-top"
+      bottom="recipe-bottom"
+    >
+      <RecipeArticle data={data} vertical={context.vertical} />
+    </AdFrame>
+  ),
 };

@@ -1,7 +1,9 @@
 import { getSlideshow } from "@/lib/api/content";
 import type { PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { canonicalSitePath, canonicalUrl } from "@/lib/seo/json-ld-media";
-import { teasableMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl, teasableMetadata } from "@/lib/seo/metadata";
+import { adPage } from "@/components/ads/ad-page";
+import { AdFrame } from "@/components/ads/AdFrame";
 import { SlideshowArticle, type SlideshowContent } from "./SlideshowArticle";
 
 /** A slideshow (`slideshow/{id}`): every slide in the HTML, shown one at a time once the island runs. */
@@ -15,5 +17,13 @@ export const slideshowPage: PageDefinition<RouteOf<"slideshow">, SlideshowConten
       image: slideshow.primaryImage ?? slideshow.teaseImage ?? slideshow.slides[0]?.image,
     });
   },
-  render: (slideshow, { vertical }) => <SlideshowArticle slideshow={slideshow} vertical={vertical} />,
+  render: (slideshow, context) => (
+    <AdFrame
+      ads={adPage(context, { type: "slideshow", pageid: slideshow.id, canonicalUrl: absoluteUrl(context.vertical, canonicalUrl(slideshow.url)) })}
+      top="article-top"
+      bottom="article-bottom"
+    >
+      <SlideshowArticle slideshow={slideshow} vertical={context.vertical} />
+    </AdFrame>
+  ),
 };

@@ -2,8 +2,10 @@ import { getVideo } from "@/lib/api/content";
 import type { Video } from "@/lib/api/schemas/content";
 import type { PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { canonicalSitePath, canonicalUrl } from "@/lib/seo/json-ld-media";
-import { teasableMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl, teasableMetadata } from "@/lib/seo/metadata";
 import type { Vertical } from "@/lib/verticals/verticals";
+import { adPage } from "@/components/ads/ad-page";
+import { AdFrame } from "@/components/ads/AdFrame";
 import { VideoArticle } from "./VideoArticle";
 
 /** Title, description, canonical and share image of a video, for its page and its embedded player. */
@@ -16,5 +18,9 @@ export const videoPage: PageDefinition<RouteOf<"video">, Video> = {
   load: (route, { call }) => getVideo(route.id, call),
   canonicalPath: (video, { vertical }) => canonicalSitePath(video.url, vertical),
   metadata: (video, { vertical }) => videoMetadata(video, vertical),
-  render: (video, { vertical }) => <VideoArticle video={video} vertical={vertical} />,
+  render: (video, context) => (
+    <AdFrame ads={adPage(context, { type: "video", pageid: video.id, canonicalUrl: absoluteUrl(context.vertical, canonicalUrl(video.url)) })} top="video-top">
+      <VideoArticle video={video} vertical={context.vertical} />
+    </AdFrame>
+  ),
 };
