@@ -9,10 +9,44 @@ const imageHosts = (process.env.IMAGE_HOSTS ?? "").split(",").map((h) => h.trim(
 const contentApiHost = new URL(process.env.CONTENT_API_URL || "http://127.0.0.1").hostname;
 const embeddedUpstream = ["127.0.0.1", "localhost", "[::1]"].includes(contentApiHost);
 
+/** Views other sites may frame (lib/routing's EMBEDDED_VIEWS, as a path pattern); every other page may not be framed. */
+const EMBEDDED_VIEWS = "embedded-newsletter|embedded-pkg|embedded-video|playmaker";
+/** Requests to a *.localhost address (development and tests) get no HSTS: it would pin plain-HTTP hosts to HTTPS. */
+const LOCALHOST = "(?:.+\\.)?localhost(?::\\d+)?|127\\.0\\.0\\.1(?::\\d+)?";
+/** The policy every answer carries; the script policy is left to the hardening work (see docs/decisions.md). */
+const BASE_POLICY = "object-src 'none'; base-uri 'self'; form-action 'self'";
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   agentRules: false,
   experimental: { authInterrupts: true },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        ],
+      },
+      {
+        source: `/:path((?!(?:${EMBEDDED_VIEWS})(?:/|$)).*)`,
+        headers: [
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Content-Security-Policy", value: `${BASE_POLICY}; frame-ancestors 'none'` },
+        ],
+      },
+      {
+        source: `/:view(${EMBEDDED_VIEWS})/:path*`,
+        headers: [{ key: "Content-Security-Policy", value: `${BASE_POLICY}; frame-ancestors *` }],
+      },
+      {
+        source: "/:path*",
+        missing: [{ type: "host", value: LOCALHOST }],
+        headers: [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }],
+      },
+    ];
+  },
   images: {
     // Spec 1 §9 breakpoints, plus a phone width.
     deviceSizes: [390, 758, 1000, 1240, 1440, 1600],
