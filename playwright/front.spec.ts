@@ -90,16 +90,41 @@ test.describe("fronts", () => {
     expect(kept.length).toBeGreaterThan(0);
     expect(dropped.length).toBeGreaterThan(0);
 
-    await page.goto(on("today", "/?price=100-200|under-25"));
+    await page.goto(on("today", "/"));
+    const filters = page.getByRole("navigation", { name: "Filter products" });
+    await filters.getByRole("link", { name: "Under $25" }).click();
+    await expect(page).toHaveURL(on("today", "/?price=under-25"));
+    await filters.getByRole("link", { name: "$100 to $200" }).click();
+    await expect(page).toHaveURL(/\?price=100-200(\||%7C)under-25$/);
+    await expect(filters.getByRole("link", { name: "Under $25" })).toHaveAttribute("aria-current", "true");
+
+    // Reloaded, the filtered address shows the same products from the server.
+    await page.reload();
     const summary = page.getByRole("region", { name: "Showing products filtered by" });
     await expect(summary.getByRole("listitem")).toHaveText(["Under $25", "$100 to $200"]);
     const shop = page.getByRole("region", { name: "Shop" });
-    for (const name of kept) await expect(shop.getByRole("link", { name, exact: true }).first()).toBeVisible();
-    for (const name of dropped) await expect(shop.getByRole("link", { name, exact: true })).toHaveCount(0);
+    for (const name of kept) await expect(shop.getByRole("heading", { name, exact: true }).first()).toBeVisible();
+    for (const name of dropped) await expect(shop.getByRole("heading", { name, exact: true })).toHaveCount(0);
 
     await summary.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(on("today", "/"));
-    await expect(shop.getByRole("link", { name: dropped[0], exact: true }).first()).toBeVisible();
+    await expect(shop.getByRole("heading", { name: dropped[0], exact: true }).first()).toBeVisible();
+  });
+
+  test("a product tease shows its price, the sale and a sponsored link to the seller, or Out of stock", async ({ page }) => {
+    await page.goto(on("today", "/"));
+    const shop = page.getByRole("region", { name: "Shop" });
+    const products = shop.getByRole("article");
+    await expect(products.first()).toBeVisible();
+    const count = await products.count();
+    for (let i = 0; i < count; i++) {
+      const product = products.nth(i);
+      await expect(product.getByText(/^\$\d[\d,]*\.\d\d$/).first()).toBeVisible();
+      const link = product.getByRole("link", { name: /^Shop at / });
+      if ((await link.count()) > 0) await expect(link).toHaveAttribute("rel", /sponsored/);
+      else await expect(product.getByText("Out of stock")).toBeVisible();
+    }
+    await expect(shop.getByText(/^\d+% off$/).first()).toBeVisible();
   });
 
   test("election fronts of news and noticias wear the election navigation theme; other brands' do not", async ({ page }) => {

@@ -9,6 +9,7 @@ import { AdSlot } from "@/components/ads/AdSlot";
 import { Ads } from "@/components/ads/Ads";
 import { ElectionsNavBand } from "./ElectionsNavBand";
 import { FilterSummary } from "./FilterSummary";
+import { ProductFilters } from "./ProductFilters";
 import { FrontPackage } from "./FrontPackage";
 import { Marquee } from "./Marquee";
 import { WafflePagination } from "./WafflePagination";
@@ -68,6 +69,9 @@ export function Front({
     : curation.layouts;
   const packages = selected.flatMap((layout) => layout.packages);
   const candidates = packages.map(filtered);
+  const productPackageIds = new Set(
+    packages.filter((pkg) => (pkg.id === waffle?.packageId ? waffle.items : pkg.items).some((entry) => entry.type === "product")).map((pkg) => pkg.id),
+  );
   const paidContent = placePaidContent(candidates.map((items) => ({ items })));
   const itemsById = new Map(packages.map((pkg, position) => [pkg.id, withPaidContentPlaced(candidates[position] ?? [], position, paidContent)]));
   const layouts = selected.map((layout) => ({ ...layout, packages: layout.packages.map((pkg) => ({ ...pkg, items: itemsById.get(pkg.id) ?? [] })) }));
@@ -87,6 +91,7 @@ export function Front({
             <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
               {layout.packages.map((pkg) => (
                 <div key={pkg.id} className="flex flex-col gap-4">
+                  {productPackageIds.has(pkg.id) && <ProductFilters segments={context.segments} view={view} empty={pkg.items.length === 0} />}
                   <FrontPackage pkg={pkg} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
                   {pkg.id === waffle?.packageId && waffle.pagination && (
                     <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} />

@@ -3,6 +3,7 @@ import { parseNewsletterPackage } from "@/lib/newsletter/signup";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { NewsletterPackage } from "@/components/newsletter/NewsletterPackage";
 import { VideoPlayer } from "@/components/video/VideoPlayer";
+import { ProductTease } from "./ProductTease";
 import { Tease } from "./Tease";
 
 /** One curated package. `eager` marks the package holding the page's likely LCP image. */
@@ -90,7 +91,11 @@ export function FrontPackage({
       <ul className="grid grid-cols-1 gap-6 m:grid-cols-2 l:grid-cols-3">
         {pkg.items.map((item, index) => (
           <li key={item.id}>
-            <Tease item={item} vertical={vertical} size="standard" eager={eager && index === 0} />
+            {item.type === "product" ? (
+              <ProductTease item={item} language={brand.language} eager={eager && index === 0} />
+            ) : (
+              <Tease item={item} vertical={vertical} size="standard" eager={eager && index === 0} />
+            )}
           </li>
         ))}
       </ul>

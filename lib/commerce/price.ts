@@ -31,3 +31,10 @@ export function isOnSale({ list, sale }: { list?: number; sale?: number }): bool
 export function effectivePrice(prices: { list?: number; sale?: number }): number | undefined {
   return prices.sale || prices.list;
 }
+
+/** Discount percent: the rounded (list − sale) / list × 100; null when not on sale. */
+export function discountPercent(prices: { list?: number; sale?: number }): number | null {
+  if (!isOnSale(prices)) return null;
+  const { list, sale } = prices as { list: number; sale: number };
+  return Math.round(((list - sale) / list) * 100);
+}

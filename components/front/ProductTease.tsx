@@ -1,0 +1,54 @@
+import { getTranslations } from "next-intl/server";
+import type { ContentItem } from "@/lib/api/schemas/content";
+import { isOutOfStock, sortOffers } from "@/lib/commerce/offers";
+import { discountPercent, effectivePrice, isOnSale, offerPrices, primaryOffer } from "@/lib/commerce/price";
+import { safeWebUrl } from "@/lib/article/safe-url";
+import type { Language } from "@/lib/verticals/verticals";
+import { TeaseImage } from "./TeaseImage";
+
+const money = (value: number, currency: string, language: Language) =>
+  new Intl.NumberFormat(language === "es" ? "es-US" : "en-US", { style: "currency", currency }).format(value);
+
+/**
+ * A product on a front: image, name, what its primary offer costs (sale price, list price and
+ * discount when on sale), and a sponsored link to the seller, or "Out of stock".
+ */
+export async function ProductTease({ item, language, eager = false }: { item: ContentItem; language: Language; eager?: boolean }) {
+  const t = await getTranslations("front.product");
+  const offers = sortOffers(item.item.offers ?? []);
+  const offer = primaryOffer(offers);
+  const prices = offer ? offerPrices(offer) : {};
+  const price = effectivePrice(prices);
+  const currency = offer?.priceCurrency ?? "USD";
+  const discount = discountPercent(prices);
+  const href = offer && safeWebUrl(offer.externalUrl)?.href;
+  const image = item.computedValues.teaseImage;
+  const name = item.computedValues.headline;
+  return (
+    <article className="flex flex-col gap-2">
+      {image && <TeaseImage image={image} sizes="(min-width: 1000px) 360px, (min-width: 758px) 50vw, 100vw" eager={eager} aspect="aspect-square" />}
+      <h3 className="font-serif text-lg font-semibold leading-snug">{name}</h3>
+      {price !== undefined && (
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="text-base font-bold">{money(price, currency, language)}</span>
+          {isOnSale(prices) && prices.list !== undefined && (
+            <>
+              <s className="text-neutral-600">{t("listPrice", { price: money(prices.list, currency, language) })}</s>
+              <span className="font-bold text-red-700">{t("discount", { percent: discount ?? 0 })}</span>
+            </>
+          )}
+        </p>
+      )}
+      {offer && (isOutOfStock(offer) || !href) ? (
+        <p className="text-sm font-semibold text-neutral-600">{t("outOfStock")}</p>
+      ) : (
+        href && (
+          <a href={href} rel="sponsored noopener noreferrer" target="_blank" className="self-start rounded-full bg-accent px-4 py-1.5 text-sm font-bold text-white no-underline hover:underline">
+            {offer?.seller ? t("shopAt", { seller: offer.seller.name }) : t("shop")}
+            <span className="sr-only"> {t("productName", { name })}</span>
+          </a>
+        )
+      )}
+    </article>
+  );
+}
