@@ -14,6 +14,7 @@ function getOn(request: APIRequestContext, vertical: string, path: string) {
 const PAGES = [
   { kind: "home front", vertical: "news", path: "/", types: ["CollectionPage"] },
   { kind: "section front", vertical: "news", path: "/politics", types: ["CollectionPage"] },
+  { kind: "shopping front", vertical: "today", path: "/?price=100-200|under-25", types: ["CollectionPage", "ItemList"] },
   { kind: "article", vertical: "news", path: "/politics/x-rcna100000", types: ["NewsArticle", "BreadcrumbList"] },
   { kind: "Spanish article", vertical: "noticias", path: "/politica/x-rcna104000", types: ["NewsArticle", "BreadcrumbList"] },
   { kind: "recipe", vertical: "today", path: "/recipes/x-tdrp401000", types: ["Recipe", "BreadcrumbList"] },

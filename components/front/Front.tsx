@@ -10,6 +10,8 @@ import { Ads } from "@/components/ads/Ads";
 import { ElectionsNavBand } from "./ElectionsNavBand";
 import { FilterSummary } from "./FilterSummary";
 import { ProductFilters } from "./ProductFilters";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { productListJsonLd } from "@/lib/seo/json-ld-products";
 import { FrontPackage } from "./FrontPackage";
 import { Marquee } from "./Marquee";
 import { WafflePagination } from "./WafflePagination";
@@ -75,11 +77,13 @@ export function Front({
   const paidContent = placePaidContent(candidates.map((items) => ({ items })));
   const itemsById = new Map(packages.map((pkg, position) => [pkg.id, withPaidContentPlaced(candidates[position] ?? [], position, paidContent)]));
   const layouts = selected.map((layout) => ({ ...layout, packages: layout.packages.map((pkg) => ({ ...pkg, items: itemsById.get(pkg.id) ?? [] })) }));
+  const products = productListJsonLd([...itemsById.values()].flat());
   const electionsYear = electionsNavThemeYear(vertical, curation.navigationTheme);
   const leadPackageId = packages.find((pkg) => (itemsById.get(pkg.id) ?? []).length > 0)?.id;
 
   return (
     <>
+      {products && <JsonLd data={products} />}
       {electionsYear && <ElectionsNavBand year={electionsYear} />}
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
         <h1 className={home && view.page === 1 ? "sr-only" : "text-3xl font-black"}>{curation.seoTitle}</h1>
