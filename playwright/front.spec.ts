@@ -111,6 +111,22 @@ test.describe("fronts", () => {
     await expect(shop.getByRole("heading", { name: dropped[0], exact: true }).first()).toBeVisible();
   });
 
+  test("a today product waffle shows 60 products and narrows by category", async ({ page, request }) => {
+    const filters = encodeURIComponent("type:product AND taxonomy:today/shop");
+    const response = await request.get(`http://127.0.0.1:${E2E_UPSTREAM_PORT}/content/waffle/automated?filters=${filters}&size=60&page=1`);
+    const { data } = (await response.json()) as { data: { search: { items: (UpstreamItem & { item: { taxonomy?: { allTerms?: { path: string }[] } } })[] } } };
+    const kitchen = data.search.items.filter((entry) => entry.item.taxonomy?.allTerms?.some((term) => term.path === "today/shop/kitchen"));
+    expect(kitchen.length).toBeGreaterThan(0);
+
+    await page.goto(on("today", "/"));
+    const shop = page.getByRole("region", { name: "Shop" });
+    await expect(shop.getByRole("article")).toHaveCount(60);
+    await page.getByRole("navigation", { name: "Filter products" }).getByRole("link", { name: "Kitchen" }).click();
+    await expect(page).toHaveURL(on("today", "/?taxonomy=today/shop/kitchen"));
+    await expect(shop.getByRole("article")).toHaveCount(kitchen.length);
+    for (const entry of kitchen) await expect(shop.getByRole("heading", { name: entry.computedValues.headline, exact: true }).first()).toBeVisible();
+  });
+
   test("a product tease shows its price, the sale and a sponsored link to the seller, or Out of stock", async ({ page }) => {
     await page.goto(on("today", "/"));
     const shop = page.getByRole("region", { name: "Shop" });

@@ -1,16 +1,12 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { hasFilters, PRICE_BANDS, type FrontFilters } from "@/lib/commerce/filters";
+import { taxonomyLabel } from "./taxonomy-label";
 
 /** Says which filters narrow the front's products, with a link back to the whole front. */
 export async function FilterSummary({ filters, clearHref }: { filters: FrontFilters; clearHref: string }) {
   if (!hasFilters(filters)) return null;
   const t = await getTranslations("front");
-  // A taxonomy pattern reads as its last segment ("today/shop/gift-guides" -> "Gift guides").
-  const taxonomyLabel = (pattern: string) => {
-    const words = (pattern.split("/").at(-1) ?? pattern).replace(/[-_]/g, " ");
-    return words.charAt(0).toUpperCase() + words.slice(1);
-  };
   const labels = [
     ...(filters.taxonomy ?? []).map(taxonomyLabel),
     ...PRICE_BANDS.filter((band) => filters.price?.includes(band.id)).map((band) => t(`priceBands.${band.id}`)),

@@ -16,6 +16,13 @@ import { FrontPackage } from "./FrontPackage";
 import { Marquee } from "./Marquee";
 import { WafflePagination } from "./WafflePagination";
 
+/** A product waffle filled from its filters, with the taxonomy categories its filters offer. */
+export interface ProductWaffle {
+  packageId: string;
+  items: ContentItem[];
+  categories: string[];
+}
+
 /** The front's automated waffle as loaded for the requested page. */
 export interface PagedWaffle {
   packageId: string;
@@ -48,6 +55,7 @@ export function Front({
   curation,
   home,
   waffle,
+  productWaffle = null,
   marqueeHtml,
   videos,
   context,
@@ -57,13 +65,16 @@ export function Front({
   curation: Curation;
   home: boolean;
   waffle: PagedWaffle | null;
+  productWaffle?: ProductWaffle | null;
   marqueeHtml: string | null;
   videos: Record<string, Video>;
   context: PageContext;
 }) {
   const { vertical, view } = context;
+  const loaded = (pkg: CurationPackage) =>
+    pkg.id === waffle?.packageId ? waffle.items : pkg.id === productWaffle?.packageId ? productWaffle.items : pkg.items;
   const filtered = (pkg: CurationPackage) =>
-    (pkg.id === waffle?.packageId ? waffle.items : pkg.items).filter((entry) => entry.type !== "product" || passesFilters(entry.item, view.filters));
+    loaded(pkg).filter((entry) => entry.type !== "product" || passesFilters(entry.item, view.filters));
   const selected = view.page > 1
     ? curation.layouts
         .map((layout) => ({ ...layout, type: "fullWidth" as const, packages: layout.packages.filter((pkg) => pkg.id === waffle?.packageId) }))
@@ -72,7 +83,7 @@ export function Front({
   const packages = selected.flatMap((layout) => layout.packages);
   const candidates = packages.map(filtered);
   const productPackageIds = new Set(
-    packages.filter((pkg) => (pkg.id === waffle?.packageId ? waffle.items : pkg.items).some((entry) => entry.type === "product")).map((pkg) => pkg.id),
+    packages.filter((pkg) => loaded(pkg).some((entry) => entry.type === "product")).map((pkg) => pkg.id),
   );
   const paidContent = placePaidContent(candidates.map((items) => ({ items })));
   const itemsById = new Map(packages.map((pkg, position) => [pkg.id, withPaidContentPlaced(candidates[position] ?? [], position, paidContent)]));
@@ -95,7 +106,14 @@ export function Front({
             <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
               {layout.packages.map((pkg) => (
                 <div key={pkg.id} className="flex flex-col gap-4">
-                  {productPackageIds.has(pkg.id) && <ProductFilters segments={context.segments} view={view} empty={pkg.items.length === 0} />}
+                  {productPackageIds.has(pkg.id) && (
+                    <ProductFilters
+                      segments={context.segments}
+                      view={view}
+                      categories={pkg.id === productWaffle?.packageId ? productWaffle.categories : []}
+                      empty={pkg.items.length === 0}
+                    />
+                  )}
                   <FrontPackage pkg={pkg} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
                   {pkg.id === waffle?.packageId && waffle.pagination && (
                     <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} />

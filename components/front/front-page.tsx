@@ -1,15 +1,16 @@
 import { notFound } from "next/navigation";
-import { getAutomatedWaffle, getCuration, getCurationDraft, getVideos, preloadMarqueeHtml } from "@/lib/api/content";
+import { getAutomatedWaffle, getTaxonomyTerms, getCuration, getCurationDraft, getVideos, preloadMarqueeHtml } from "@/lib/api/content";
 import type { ContentItem, Curation, Video } from "@/lib/api/schemas/content";
 import { optionalLoad } from "@/lib/api/optional-load";
 import { pagedWaffle } from "@/lib/front/automated-waffle";
+import { productCategories, productWaffleBasePath, productWaffleQuery } from "@/lib/commerce/product-waffle";
 import { marqueeEmbedUrl, sanitizeMarqueeHtml } from "@/lib/front/marquee";
 import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { collectionPageJsonLd, rssAlternate } from "@/lib/seo/json-ld-front";
 import { absoluteUrl, contentMetadata } from "@/lib/seo/metadata";
 import { adPage } from "@/components/ads/ad-page";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { Front, type PagedWaffle } from "./Front";
+import { Front, type PagedWaffle, type ProductWaffle } from "./Front";
 
 interface FrontData {
   curation: Curation;
@@ -19,6 +20,8 @@ interface FrontData {
   waffle: PagedWaffle | null;
   /** Sanitized marquee html, preloaded on the server. */
   marqueeHtml: string | null;
+  /** The front's autofilled product waffle as loaded, with its category filter choices. */
+  productWaffle: ProductWaffle | null;
   /** The lead videos of video packages (`videos/{ids}`), played in place; missing ones stay teases. */
   videos: Record<string, Video>;
 }
@@ -47,14 +50,33 @@ async function loadWaffle(curation: Curation, { view, call }: PageContext): Prom
   return { packageId: paged.pkg.id, items: search?.items ?? ([] as ContentItem[]), pagination: search?.pagination ?? null };
 }
 
+/**
+ * The first autofilled product waffle of a today or select front, filled with its first 60 products and
+ * the categories they fall in. A failed load keeps the curated products and offers no categories.
+ */
+async function loadProductWaffle(curation: Curation, subpath: string | null, { vertical, call }: PageContext): Promise<ProductWaffle | null> {
+  for (const pkg of curation.layouts.flatMap((layout) => layout.packages)) {
+    const query = productWaffleQuery(pkg, vertical.slug);
+    if (!query) continue;
+    const base = productWaffleBasePath(query.filters);
+    const [search, terms] = await Promise.all([
+      optionalLoad(getAutomatedWaffle(query, call), null),
+      base ? optionalLoad(getTaxonomyTerms(vertical.slug, subpath ?? "", call), []) : Promise.resolve([]),
+    ]);
+    return { packageId: pkg.id, items: search?.items ?? pkg.items, categories: base ? productCategories(terms, base) : [] };
+  }
+  return null;
+}
+
 async function loadFront(curation: Curation, subpath: string | null, context: PageContext): Promise<FrontData> {
   const marqueeUrl = marqueeEmbedUrl(curation, context.view);
-  const [waffle, marquee, videos] = await Promise.all([
+  const [waffle, productWaffle, marquee, videos] = await Promise.all([
     loadWaffle(curation, context),
+    loadProductWaffle(curation, subpath, context),
     marqueeUrl ? preloadMarqueeHtml(marqueeUrl) : Promise.resolve(null),
     optionalLoad(getVideos(leadVideoIds(curation), context.call), {}),
   ]);
-  return { curation, home: subpath === "", subpath, waffle, marqueeHtml: marquee && sanitizeMarqueeHtml(marquee), videos };
+  return { curation, home: subpath === "", subpath, waffle, productWaffle, marqueeHtml: marquee && sanitizeMarqueeHtml(marquee), videos };
 }
 
 /** A curated front: `curation/slug/{vertical}[/{subpath}]`. Hidden curations are not pages. */

@@ -19,6 +19,7 @@ import {
   showBlogNavigationResponseSchema,
   slideshowResponseSchema,
   socialMediaResponseSchema,
+  taxonomyTermsResponseSchema,
   teasableSchema,
   videoResponseSchema,
   videosResponseSchema,
@@ -174,6 +175,15 @@ export async function getAutomatedWaffle(
     ...context,
   });
   return answer.data.search;
+}
+
+/**
+ * The taxonomy paths of a front's products (`/bentoapi/curation/taxonomy-terms/{slug}/{route or -1}`), by
+ * product id: what a product waffle's taxonomy filters choose from.
+ */
+export async function getTaxonomyTerms(slug: VerticalSlug, route: string, context: ContentCallContext = {}) {
+  const answer = await request(`bentoapi/curation/taxonomy-terms/${slug}/${route || "-1"}`, { schema: taxonomyTermsResponseSchema, ...context });
+  return answer.data.curation.layouts.flatMap((layout) => layout.packages.flatMap((pkg) => pkg.items));
 }
 
 /** The marquee embed's html, preloaded with inline-contents=true; a failed preload is swallowed (spec 1 §7). */
