@@ -127,6 +127,21 @@ test.describe("fronts", () => {
     for (const entry of kitchen) await expect(shop.getByRole("heading", { name: entry.computedValues.headline, exact: true }).first()).toBeVisible();
   });
 
+  test("a today product waffle pages its products by 60", async ({ page }) => {
+    await page.goto(on("today", "/"));
+    const pager = page.getByRole("navigation", { name: "More products" });
+    await expect(pager).toContainText("Page 1 of 3");
+    await pager.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(on("today", "/?page=2"));
+    await expect(page.getByRole("region", { name: "Shop" }).getByRole("article")).toHaveCount(60);
+    await page.getByRole("navigation", { name: "More products" }).getByRole("link", { name: "Next page" }).click();
+    await expect(page.getByRole("region", { name: "Shop" }).getByRole("article")).toHaveCount(40);
+    // Past the products' last page the front still pages its stories; past both it is not a page.
+    await page.goto(on("today", "/?page=4"));
+    await expect(page.getByRole("region", { name: "Shop" })).toHaveCount(0);
+    expect((await page.goto(on("today", "/?page=1000")))?.status()).toBe(404);
+  });
+
   test("a product tease shows its price, the sale and a sponsored link to the seller, or Out of stock", async ({ page }) => {
     await page.goto(on("today", "/"));
     const shop = page.getByRole("region", { name: "Shop" });

@@ -20,6 +20,7 @@ import { WafflePagination } from "./WafflePagination";
 export interface ProductWaffle {
   packageId: string;
   items: ContentItem[];
+  pagination: Pagination | null;
   categories: string[];
 }
 
@@ -77,7 +78,7 @@ export function Front({
     loaded(pkg).filter((entry) => entry.type !== "product" || passesFilters(entry.item, view.filters));
   const selected = view.page > 1
     ? curation.layouts
-        .map((layout) => ({ ...layout, type: "fullWidth" as const, packages: layout.packages.filter((pkg) => pkg.id === waffle?.packageId) }))
+        .map((layout) => ({ ...layout, type: "fullWidth" as const, packages: layout.packages.filter((pkg) => pkg.id === waffle?.packageId || pkg.id === productWaffle?.packageId) }))
         .filter((layout) => layout.packages.length > 0)
     : curation.layouts;
   const packages = selected.flatMap((layout) => layout.packages);
@@ -116,7 +117,10 @@ export function Front({
                   )}
                   <FrontPackage pkg={pkg} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
                   {pkg.id === waffle?.packageId && waffle.pagination && (
-                    <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} />
+                    <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} label="pagination" />
+                  )}
+                  {pkg.id === productWaffle?.packageId && productWaffle.pagination && (
+                    <WafflePagination pagination={productWaffle.pagination} segments={context.segments} view={view} label="productPagination" />
                   )}
                 </div>
               ))}

@@ -36,34 +36,37 @@ function leadVideoIds(curation: Curation): string[] {
 
 /**
  * The front's automated waffle at the page the URL names. A failed fetch empties its items and
- * pagination (spec 2 §4) on page 1; a later page that fails or does not exist is not a page.
+ * pagination (spec 2 §4) on page 1; a later page that fails is an error.
  */
 async function loadWaffle(curation: Curation, { view, call }: PageContext): Promise<PagedWaffle | null> {
   const paged = pagedWaffle(curation.layouts.flatMap((layout) => layout.packages));
-  if (!paged) {
-    if (view.page > 1) notFound();
-    return null;
-  }
+  if (!paged) return null;
   const request = getAutomatedWaffle({ ...paged.query, page: view.page }, call);
   const search = view.page > 1 ? await request : await request.catch(() => null);
-  if (search && view.page > search.pagination.totalPages) notFound();
   return { packageId: paged.pkg.id, items: search?.items ?? ([] as ContentItem[]), pagination: search?.pagination ?? null };
 }
 
 /**
- * The first autofilled product waffle of a today or select front, filled with its first 60 products and
- * the categories they fall in. A failed load keeps the curated products and offers no categories.
+ * The first autofilled product waffle of a today or select front at the page the URL names (60 products a
+ * page), with the categories its products fall in. A failed first page keeps the curated products and
+ * offers no categories; a later page that fails is an error.
  */
-async function loadProductWaffle(curation: Curation, subpath: string | null, { vertical, call }: PageContext): Promise<ProductWaffle | null> {
+async function loadProductWaffle(curation: Curation, subpath: string | null, { vertical, view, call }: PageContext): Promise<ProductWaffle | null> {
   for (const pkg of curation.layouts.flatMap((layout) => layout.packages)) {
     const query = productWaffleQuery(pkg, vertical.slug);
     if (!query) continue;
     const base = productWaffleBasePath(query.filters);
+    const request = getAutomatedWaffle({ ...query, page: view.page }, call);
     const [search, terms] = await Promise.all([
-      optionalLoad(getAutomatedWaffle(query, call), null),
+      view.page > 1 ? request : optionalLoad(request, null),
       base ? optionalLoad(getTaxonomyTerms(vertical.slug, subpath ?? "", call), []) : Promise.resolve([]),
     ]);
-    return { packageId: pkg.id, items: search?.items ?? pkg.items, categories: base ? productCategories(terms, base) : [] };
+    return {
+      packageId: pkg.id,
+      items: search?.items ?? pkg.items,
+      pagination: search?.pagination ?? null,
+      categories: base ? productCategories(terms, base) : [],
+    };
   }
   return null;
 }
@@ -76,6 +79,9 @@ async function loadFront(curation: Curation, subpath: string | null, context: Pa
     marqueeUrl ? preloadMarqueeHtml(marqueeUrl) : Promise.resolve(null),
     optionalLoad(getVideos(leadVideoIds(curation), context.call), {}),
   ]);
+  // Page 2 and later exist while one of the front's paged waffles has that page.
+  const lastPage = Math.max(waffle?.pagination?.totalPages ?? 1, productWaffle?.pagination?.totalPages ?? 1);
+  if (context.view.page > lastPage) notFound();
   return { curation, home: subpath === "", subpath, waffle, productWaffle, marqueeHtml: marquee && sanitizeMarqueeHtml(marquee), videos };
 }
 
