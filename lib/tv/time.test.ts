@@ -34,8 +34,8 @@ describe("newYorkTime", () => {
     [[2026, 11, 1, 1, 30], "2026-11-01T05:30:00.000Z"], // repeated: first occurrence (EDT)
     [[2026, 11, 2, 5, 0], "2026-11-02T10:00:00.000Z"], // EST again
     [[2026, 12, 32, 5, 0], "2027-01-01T10:00:00.000Z"], // day overflow
-  ] as const)("%j", (args, expected) => {
-    expect(iso(newYorkTime(...args))).toBe(expected);
+  ] as const)("%j", ([year, month, day, hour, minute], expected) => {
+    expect(iso(newYorkTime(year, month, day, hour, minute))).toBe(expected);
   });
 });
 
