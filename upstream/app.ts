@@ -1,5 +1,5 @@
 /**
- * The embedded upstream: a node:http server speaking the content API (/content/…), the services API (/services/…),
+ * The embedded upstream: a node:http server speaking the content API (/content/…), the services API (/services/…, TV under /services/tve/…),
  * images (/images/…) and the newsroom (/newsroom/…) over the seeded SQLite store.
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -20,6 +20,7 @@ import { searchRoutes } from "./routes/search";
 import { serviceRoutes } from "./routes/services";
 import { showBlogRoutes } from "./routes/show-blogs";
 import { siteChromeRoutes } from "./routes/site-chrome";
+import { tvRoutes } from "./routes/tv";
 import { createStore } from "./store";
 
 export interface UpstreamOptions {
@@ -47,6 +48,7 @@ const ROUTES: readonly UpstreamRoute[] = [
   ...showBlogRoutes,
   ...searchRoutes,
   ...serviceRoutes,
+  ...tvRoutes,
 ];
 
 const SAFE_HEADER_VALUE = /^[\x21-\x7e][\x20-\x7e]{0,199}$/;
