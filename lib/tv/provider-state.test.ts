@@ -17,8 +17,10 @@ describe("tvProviderReducer (spec 2 §4 TV provider)", () => {
   });
 
   it("selecting a provider clears the selected one while loading", () => {
-    const loaded = run([{ type: "SELECT_PROVIDER", providerId: "a" }, { type: "PROVIDER_LOADED", providerId: "a" }]);
-    expect(loaded).toMatchObject({ selectedProvider: "a", providerFrameVisible: true, providerSelectVisible: false });
+    const loading = run([{ type: "TOGGLE_PROVIDER_SELECT", visible: true }, { type: "SELECT_PROVIDER", providerId: "a" }]);
+    expect(loading).toMatchObject({ selectedProvider: null, loadingProvider: "a", providerFrameVisible: true, providerSelectVisible: false });
+    const loaded = tvProviderReducer(loading, { type: "PROVIDER_LOADED", providerId: "a" });
+    expect(loaded).toMatchObject({ selectedProvider: "a", loadingProvider: null, providerFrameVisible: true });
     const next = tvProviderReducer(loaded, { type: "SELECT_PROVIDER", providerId: "b" });
     expect(next).toMatchObject({ selectedProvider: null, loadingProvider: "b" });
     // A late answer for a provider no longer loading is ignored.

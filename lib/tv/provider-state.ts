@@ -47,11 +47,11 @@ export function tvProviderReducer(state: TvProviderState, action: TvProviderActi
     case "TOGGLE_PROVIDER_FRAME":
       return { ...state, providerFrameVisible: action.visible ?? !state.providerFrameVisible };
     case "SELECT_PROVIDER":
-      // Selecting a provider clears the selected one while loading.
-      return { ...state, selectedProvider: null, loadingProvider: action.providerId, error: null };
+      // Selecting a provider clears the selected one while loading; the frame opens on the provider's login page.
+      return { ...state, selectedProvider: null, loadingProvider: action.providerId, providerSelectVisible: false, providerFrameVisible: true, error: null };
     case "PROVIDER_LOADED":
       if (state.loadingProvider !== action.providerId) return state;
-      return { ...state, selectedProvider: action.providerId, loadingProvider: null, providerSelectVisible: false, providerFrameVisible: true };
+      return { ...state, selectedProvider: action.providerId, loadingProvider: null };
     case "SET_AUTHENTICATED":
       if (!action.authenticated) return { ...state, authenticated: false, providerId: null, tempPassActive: false, authorization: null };
       return {

@@ -424,7 +424,7 @@ export const tvRoutes: UpstreamRoute[] = [
         endsWithin ? Date.parse(entry.endTime) > from && Date.parse(entry.endTime) <= to : Date.parse(entry.startTime) >= from,
       );
       const { first, count } = pageOf(query, LISTING_FEED_MAX_ENTRIES);
-      const entries = all.slice(first - 1, first - 1 + count).map(({ endTime: _end, ...entry }) => entry);
+      const entries = all.slice(first - 1, first - 1 + count).map((entry) => ({ guid: entry.guid, startTime: entry.startTime, seriesId: entry.seriesId, program: entry.program }));
       sendValid(res, tvListingFeedResponseSchema, { startIndex: first, itemsPerPage: count, entryCount: entries.length, entries });
     },
   },
