@@ -127,6 +127,18 @@ function Live({ vertical, language, brand, showTitle, texts }: TvLiveProps) {
     },
   });
 
+  // The provider frame ended on the callback page with a code: exchange it here (same origin, so the cookies stick).
+  const login = useMutation({
+    mutationFn: (code: string) =>
+      fetchJson<{ providerId: string }>("/api/tv/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ code }),
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: statusKey }),
+    onError: () => dispatch({ type: "SET_ERROR", error: "Z130" }),
+  });
+
   const startPass = useMutation({
     mutationFn: () => fetchJson<TvStatus | { error: string }>(`/api/tv/temp-pass?vertical=${vertical}`, { method: "POST" }),
     onMutate: () => setTempPassError(false),
@@ -162,7 +174,7 @@ function Live({ vertical, language, brand, showTitle, texts }: TvLiveProps) {
           </video>
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-3 p-4 text-center">
-            {status.isPending && !stored ? (
+            {(status.isPending && !stored) || login.isPending ? (
               <p role="status">{texts.checking}</p>
             ) : error ? (
               <p role="alert" className="max-w-md font-semibold">
@@ -196,7 +208,7 @@ function Live({ vertical, language, brand, showTitle, texts }: TvLiveProps) {
         )}
       </div>
 
-      <div className="flex min-h-16 flex-wrap items-center gap-x-4 gap-y-2 py-3">
+      <div className="flex min-h-28 flex-wrap items-center gap-x-4 gap-y-2 py-3 sm:min-h-16">
         {signedInProvider ? (
           <>
             <p>{fill(texts.signedInWith, { provider: signedInProvider.displayName })}</p>
@@ -266,10 +278,9 @@ function Live({ vertical, language, brand, showTitle, texts }: TvLiveProps) {
             dispatch({ type: "TOGGLE_PROVIDER_SELECT", visible: true });
           }}
           onClose={() => dispatch({ type: "TOGGLE_PROVIDER_FRAME", visible: false })}
-          onDone={(ok) => {
+          onCode={(code) => {
             dispatch({ type: "TOGGLE_PROVIDER_FRAME", visible: false });
-            if (!ok) dispatch({ type: "SET_ERROR", error: "Z130" });
-            void queryClient.invalidateQueries({ queryKey: statusKey });
+            login.mutate(code);
           }}
         />
       )}
@@ -336,7 +347,7 @@ function ProviderPanel({ vertical, texts, onClose, onSelect }: { vertical: strin
           ) : (
             <>
               <h3 className="mb-2 font-bold">{texts.featuredProviders}</h3>
-              <ul className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              <ul aria-label={texts.featuredProviders} className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {providers.data.featured.map((provider) => (
                   <li key={provider.id}>
                     <button
@@ -364,7 +375,7 @@ function ProviderPanel({ vertical, texts, onClose, onSelect }: { vertical: strin
               {matches.length === 0 ? (
                 <p role="status">{fill(texts.noProviderMatch, { query })}</p>
               ) : (
-                <ul className="flex flex-col">
+                <ul aria-label={texts.allProviders} className="flex flex-col">
                   {matches.map((provider) => (
                     <li key={provider.id}>
                       <button type="button" className="w-full rounded px-2 py-2 text-left hover:bg-neutral-100" onClick={() => onSelect(provider)}>
@@ -382,7 +393,7 @@ function ProviderPanel({ vertical, texts, onClose, onSelect }: { vertical: strin
   );
 }
 
-const DONE_PATH = "/api/tv/done";
+const CALLBACK_PATH = "/api/tv/callback";
 
 function ProviderFrame({
   provider,
@@ -392,7 +403,7 @@ function ProviderFrame({
   onLoaded,
   onBack,
   onClose,
-  onDone,
+  onCode,
 }: {
   provider: ProviderChoice;
   language: "en" | "es";
@@ -401,7 +412,7 @@ function ProviderFrame({
   onLoaded: () => void;
   onBack: () => void;
   onClose: () => void;
-  onDone: (ok: boolean) => void;
+  onCode: (code: string) => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [src] = useState(() => providerFrameUrl(provider.loginUrl, window.location.origin, language));
@@ -427,15 +438,15 @@ function ProviderFrame({
         title={title}
         className="h-[520px] max-h-[75dvh] w-full border-0"
         onLoad={() => {
-          // The provider's page is another origin (reading its location throws); the site's done page is ours.
-          let location: Location | null = null;
+          // The provider's page is another origin (reading its location throws); the callback page is ours.
+          let code: string | null = null;
           try {
-            location = frame.current?.contentWindow?.location ?? null;
-            if (location && location.pathname !== DONE_PATH) location = null;
+            const location = frame.current?.contentWindow?.location;
+            if (location?.pathname === CALLBACK_PATH) code = new URLSearchParams(location.search).get("code") ?? "";
           } catch {
-            location = null;
+            code = null;
           }
-          if (location) onDone(new URLSearchParams(location.search).get("result") === "signed-in");
+          if (code !== null) onCode(code);
           else if (loading) onLoaded();
         }}
       />

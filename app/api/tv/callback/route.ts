@@ -1,30 +1,10 @@
-import { NextResponse, type NextRequest } from "next/server";
-import { exchangeLoginCode } from "@/lib/api/tv";
-import { correlationIdOf, NO_STORE, setProviderCookies } from "@/lib/tv/bff";
-
-const CODE = /^[A-Za-z0-9_-]{8,128}$/;
-
 /**
  * GET /api/tv/callback?code=…: where a provider's login page sends the provider frame after a successful login.
- * Exchanges the code for the provider session (HttpOnly cookie), sets the public `tvProvider` cookie, and lands the
- * frame on /api/tv/done, a same-origin page the island recognises.
+ * A plain same-origin page: the live TV island sees the frame arrive here, reads the code and exchanges it with
+ * POST /api/tv/login from the page itself. (A cookie set on this response would be set at the end of a cross-site
+ * redirect chain, which browsers refuse for SameSite cookies.) No script.
  */
-export async function GET(request: NextRequest): Promise<Response> {
-  const code = request.nextUrl.searchParams.get("code") ?? "";
-  const done = new URL("/api/tv/done", request.url);
-  if (!CODE.test(code)) {
-    done.searchParams.set("result", "failed");
-    return NextResponse.redirect(done, { status: 303, headers: NO_STORE });
-  }
-  try {
-    const authentication = await exchangeLoginCode(code, correlationIdOf(request));
-    done.searchParams.set("result", "signed-in");
-    const response = NextResponse.redirect(done, { status: 303, headers: NO_STORE });
-    setProviderCookies(response, request, authentication.authnToken, authentication.providerId);
-    return response;
-  } catch (error) {
-    console.error(`tv login code exchange failed: ${error instanceof Error ? error.message : String(error)}`);
-    done.searchParams.set("result", "failed");
-    return NextResponse.redirect(done, { status: 303, headers: NO_STORE });
-  }
+export function GET(): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in…</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;padding:24px"><p>Signing in…</p></body></html>`;
+  return new Response(html, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" } });
 }
