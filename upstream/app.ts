@@ -1,5 +1,5 @@
 /**
- * The embedded upstream: a node:http server speaking the content API (/content/…), the services API (/services/…),
+ * The embedded upstream: a node:http server speaking the content API (/content/…), the services API (/services/…, TV under /services/tve/…),
  * images (/images/…), the newsroom (/newsroom/…) and the identity API (/identity/…) over the seeded SQLite store.
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -22,6 +22,7 @@ import { serviceRoutes } from "./routes/services";
 import { identityRoutes } from "./identity/routes";
 import { showBlogRoutes } from "./routes/show-blogs";
 import { siteChromeRoutes } from "./routes/site-chrome";
+import { tvRoutes } from "./routes/tv";
 import { createStore } from "./store";
 
 export interface UpstreamOptions {
@@ -51,6 +52,7 @@ const ROUTES: readonly UpstreamRoute[] = [
   ...serviceRoutes,
   ...identityRoutes,
   ...adRoutes,
+  ...tvRoutes,
 ];
 
 const SAFE_HEADER_VALUE = /^[\x21-\x7e][\x20-\x7e]{0,199}$/;

@@ -6,6 +6,7 @@ import { draftPage, frontPage } from "@/components/front/front-page";
 import { liveBlogPage } from "@/components/live-blog/live-blog-page";
 import { recipePage } from "@/components/recipe/recipe-page";
 import { slideshowPage } from "@/components/slideshow/slideshow-page";
+import { livePage } from "@/components/tv/live-page";
 import { playlistPage } from "@/components/video/playlist-page";
 import { videoPage } from "@/components/video/video-page";
 
@@ -21,4 +22,5 @@ export const PAGES: Record<PageKindName, PageDefinition<PageKind, unknown>> = {
   video: videoPage,
   playlist: playlistPage,
   embedded: embeddedPage,
+  live: livePage,
 };

@@ -33,6 +33,8 @@ describe("resolveRoute", () => {
     ["/embedded-pkg/pkg-1", { kind: "embedded", view: "embedded-pkg", id: "pkg-1" }],
     ["/playmaker/mmvo2000000", { kind: "embedded", view: "playmaker", id: "mmvo2000000" }],
     ["/playmaker", null],
+    ["/live", { kind: "live" }],
+    ["/live/now", { kind: "front", subpath: "live/now" }],
     ["/playlist", null],
     ["/playlist/a/b", null],
     ["/some-headline-rcna100000", { kind: "front", subpath: "some-headline-rcna100000" }],

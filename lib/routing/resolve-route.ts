@@ -14,7 +14,8 @@ export type PageKind =
   | { kind: "video"; id: string }
   | { kind: "playlist"; id: string }
   | { kind: "showBlog"; show: string; id: string }
-  | { kind: "embedded"; view: EmbeddedView; id: string };
+  | { kind: "embedded"; view: EmbeddedView; id: string }
+  | { kind: "live" };
 
 /** Content ids by the prefix that names their type. */
 const CONTENT_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?((rcna|rlna|tdrp|ncsl|mmvo|tmvo|ncpn)\d{1,12})$/;
@@ -23,6 +24,8 @@ const PLAYLIST_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DRAFT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const EMBEDDED_ID = DRAFT_ID;
 const LIVE_BLOG_SEGMENT = "live-blog";
+/** Live TV's canonical route (spec 2 §2). */
+export const LIVE_TV_SEGMENT = "live";
 
 /**
  * Resolves a vertical's decoded path segments to a page kind, or null (404). URL shapes:
@@ -32,6 +35,7 @@ const LIVE_BLOG_SEGMENT = "live-blog";
  * - `/…/{slug}-tdrp123`: recipe; `-ncsl123`: slideshow; `-mmvo123`/`-tmvo123`: video
  * - `/{show}/blog/{slug}-ncpn123`: show blog post
  * - `/playlist/{id}`, `/preview/curation/{draftId}`, `/{embedded-view}/{id}`
+ * - `/live`: live TV (spec 2 §2, canonical route `live`; brands without live TV answer 404 from the page)
  */
 export function resolveRoute(segments: readonly string[]): PageKind | null {
   const [first, second] = segments;
@@ -40,6 +44,7 @@ export function resolveRoute(segments: readonly string[]): PageKind | null {
   if (first && (EMBEDDED_VIEWS as readonly string[]).includes(first)) {
     return segments.length === 2 && second && EMBEDDED_ID.test(second) ? { kind: "embedded", view: first as EmbeddedView, id: second } : null;
   }
+  if (first === LIVE_TV_SEGMENT && segments.length === 1) return { kind: "live" };
   if (first === "playlist") {
     return segments.length === 2 && second && PLAYLIST_ID.test(second) ? { kind: "playlist", id: second } : null;
   }

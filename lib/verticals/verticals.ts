@@ -50,6 +50,8 @@ export interface VerticalFlags {
   mobilePlaylistVideoCount: number;
   /** Web notification soft opt-in (msnbc). */
   webNotificationSoftOptIn: boolean;
+  /** A live TV channel at `/live` (cable-provider login, temp pass, schedule): news, msnbc, telemundo, noticias. */
+  liveTv: boolean;
 }
 
 export interface VerticalTheme {
@@ -122,6 +124,7 @@ const BASE_FLAGS: VerticalFlags = {
   bookmarksPageSize: 20,
   mobilePlaylistVideoCount: 6,
   webNotificationSoftOptIn: false,
+  liveTv: false,
 };
 
 type VerticalInput = Omit<Vertical, "language" | "flags" | "navbarTheme" | "displayName"> & {
@@ -161,6 +164,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
       gatedContent: true,
       accountBackend: "bedrock",
       saveButtonStyle: "withText",
+      liveTv: true,
     },
   }),
   today: vertical({
@@ -187,13 +191,14 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     hosts: ["msnbc.com", "www.msnbc.com"],
     navbarTheme: "vertical",
     theme: { primary: "#0c1b33", onPrimary: "#ffffff", accent: "#0073a8" },
-    flags: { signupPopup: false, showBlogs: true, webNotificationSoftOptIn: true },
+    flags: { signupPopup: false, showBlogs: true, webNotificationSoftOptIn: true, liveTv: true },
   }),
   telemundo: vertical({
     slug: "telemundo",
     publisher: "telemundo",
     hosts: ["telemundo.com", "www.telemundo.com"],
     theme: TELEMUNDO_RED,
+    flags: { liveTv: true },
   }),
   noticias: vertical({
     slug: "noticias",
@@ -201,7 +206,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     hosts: ["noticias.telemundo.com"],
     navbarTheme: "vertical",
     theme: { primary: "#0d2b5b", onPrimary: "#ffffff", accent: "#d8261c" },
-    flags: { electionsNavThemes: [2020, 2022, 2024] },
+    flags: { electionsNavThemes: [2020, 2022, 2024], liveTv: true },
   }),
   deportes: vertical({
     slug: "deportes",
