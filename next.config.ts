@@ -9,7 +9,7 @@ const imageHosts = (process.env.IMAGE_HOSTS ?? "").split(",").map((h) => h.trim(
 const contentApiHost = new URL(process.env.CONTENT_API_URL || "http://127.0.0.1").hostname;
 const embeddedUpstream = ["127.0.0.1", "localhost", "[::1]"].includes(contentApiHost);
 
-/** Views other sites may frame (lib/routing's EMBEDDED_VIEWS, as a path pattern); every other page may not be framed. */
+/** Views other sites may frame (lib/routing's EMBEDDED_VIEWS, as a path pattern); other pages only the site itself may frame. */
 const EMBEDDED_VIEWS = "embedded-newsletter|embedded-pkg|embedded-video|playmaker";
 /** Requests to a *.localhost address (development and tests) get no HSTS: it would pin plain-HTTP hosts to HTTPS. */
 const LOCALHOST = "(?:.+\\.)?localhost(?::\\d+)?|127\\.0\\.0\\.1(?::\\d+)?";
@@ -32,8 +32,9 @@ const nextConfig: NextConfig = {
       {
         source: `/:path((?!(?:${EMBEDDED_VIEWS})(?:/|$)).*)`,
         headers: [
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Content-Security-Policy", value: `${BASE_POLICY}; frame-ancestors 'none'` },
+          // The site may frame itself (live TV's provider login returns to a page of ours inside a frame).
+          { key: "X-Frame-Options", value: "SAMEORIGIN" },
+          { key: "Content-Security-Policy", value: `${BASE_POLICY}; frame-ancestors 'self'` },
         ],
       },
       {
