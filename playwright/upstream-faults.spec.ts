@@ -96,7 +96,7 @@ test.describe("upstream faults", () => {
 
   test("a slow front is the 500 page within the budget, then recovers", async ({ page, request }) => {
     const url = `/politics?bento=fault-front-${RUN}`;
-    await inject(request, "/content/curation/slug/politics", "slow", 12_000);
+    await inject(request, "/content/curation/slug/news/politics", "slow", 12_000);
     const failed = await timedGoto(page, url);
     expect(failed.status).toBe(500);
     expect(failed.ms).toBeLessThan(BUDGET_MS);
