@@ -141,4 +141,43 @@ describe("request", () => {
     server.use(http.get(`${BASE}/thing/6`, () => new HttpResponse("{not json", { headers: { "content-type": "application/json" } })));
     await expect(request("thing/6", { schema })).rejects.toMatchObject({ kind: "schema", message: `Malformed JSON @ ${BASE}/thing/6` });
   });
+  it("asks the upstream again, past the data cache, after a malformed answer: the second answer counts", async () => {
+    const caches: (string | undefined)[] = [];
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/thing/7`, () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse("{not json", { headers: { "content-type": "application/json" } }) : HttpResponse.json({ data: { value: 7 } });
+      }),
+    );
+    const realFetch = global.fetch;
+    const spy = jest.spyOn(global, "fetch").mockImplementation((input, init) => {
+      caches.push((init as RequestInit | undefined)?.cache);
+      return realFetch(input, init);
+    });
+    try {
+      await expect(request("thing/7", { schema })).resolves.toEqual({ data: { value: 7 } });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(caches).toEqual([undefined, "no-store"]);
+  });
+
+  it("does not ask again after an off-contract answer of an uncached call", async () => {
+    let calls = 0;
+    server.use(http.get(`${BASE}/thing/8`, () => ((calls += 1), HttpResponse.json({ data: {} }))));
+    await expect(request("thing/8", { schema, revalidate: false })).rejects.toMatchObject({ kind: "schema" });
+    expect(calls).toBe(1);
+  });
+
+  it("times out even when fetch itself waits without looking at the signal (Next's fetch-cache lock)", async () => {
+    const spy = jest.spyOn(global, "fetch").mockImplementation(() => new Promise<Response>(() => {}));
+    try {
+      const started = Date.now();
+      await expect(request("thing/9", { schema, timeoutMs: 50 })).rejects.toMatchObject({ kind: "timeout" });
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ForwardedQuery } from "@/lib/request-context/request-context";
-import { ApiError } from "./api-error";
+import { ApiError, isApiError } from "./api-error";
 import { apiBaseUrl, selectApiBase } from "./config";
 
 /** Every upstream call gives up after this long. */
@@ -73,13 +73,38 @@ export async function request<T>(endpoint: string, options: RequestOptions<T>): 
   const revalidate = options.revalidate ?? CONTENT_REVALIDATE_SECONDS;
   const cacheable = init.method === "GET" && revalidate !== false;
 
+  try {
+    return await fetchParsed(url, init, options.schema, timeoutMs, cacheable ? { next: { revalidate, tags: options.tags } } : { cache: "no-store" });
+  } catch (error) {
+    // Next's data cache keeps any 200 answer, parseable or not: a malformed or off-contract answer would be
+    // served from it until it expires, after the upstream has recovered. Ask the upstream itself once more.
+    if (cacheable && isApiError(error) && error.kind === "schema") {
+      return fetchParsed(url, init, options.schema, timeoutMs, { cache: "no-store" });
+    }
+    throw error;
+  }
+}
+
+type CacheInit = { next: { revalidate: number; tags?: string[] } } | { cache: "no-store" };
+
+/**
+ * Rejects when `signal` aborts, even if `work` has not settled: a cached fetch first waits for Next's
+ * fetch-cache lock, which another render of the same URL may hold, and that wait knows no timeout.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+async function fetchParsed<T>(url: string, init: ReturnType<typeof buildRequestInit>, schema: z.ZodType<T>, timeoutMs: number, cache: CacheInit): Promise<T> {
+  const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetch(url, {
-      ...init,
-      signal: AbortSignal.timeout(timeoutMs),
-      ...(cacheable ? { next: { revalidate, tags: options.tags } } : { cache: "no-store" as const }),
-    });
+    response = await untilAborted(fetch(url, { ...init, signal, ...cache }), signal);
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name;
     if (name === "TimeoutError" || name === "AbortError") {
@@ -92,11 +117,12 @@ export async function request<T>(endpoint: string, options: RequestOptions<T>): 
 
   let json: unknown;
   try {
-    json = await response.json();
-  } catch {
+    json = await untilAborted(response.json() as Promise<unknown>, signal);
+  } catch (error) {
+    if ((error as { name?: unknown } | null)?.name === "TimeoutError") throw new ApiError("timeout", `Timed out after ${timeoutMs} ms @ ${url}`, url);
     throw new ApiError("schema", `Malformed JSON @ ${url}`, url, response.status);
   }
-  const parsed = options.schema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError("schema", `Unexpected answer @ ${url}: ${parsed.error.issues[0]?.message ?? "invalid"}`, url, response.status);
   }
