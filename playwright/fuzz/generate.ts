@@ -234,12 +234,15 @@ function randomValue(r: Rand, depth = 0): unknown {
 const BODY_KEYS = [
   "email", "password", "code", "otp", "newsletterId", "newsletter", "key", "keys", "subscriptions", "id_token", "platform", "provider",
   "given_name", "family_name", "first_name", "brand", "source", "remember_me", "user_id", "birth_year", "zip", "__proto__",
-  "constructor", "subscribe", "listId", "list",
+  "constructor", "subscribe", "listId", "list", "signupSource", "signupSource",
 ];
 
 function randomObject(r: Rand, depth = 0): Record<string, unknown> {
   const object: Record<string, unknown> = {};
-  for (let i = int(r, 0, 6); i > 0; i--) object[pick(r, BODY_KEYS)] = randomValue(r, depth);
+  // defineProperty: a "__proto__" key becomes an own property (as JSON.parse makes it), not the prototype.
+  for (let i = int(r, 0, 6); i > 0; i--) {
+    Object.defineProperty(object, pick(r, BODY_KEYS), { value: randomValue(r, depth), enumerable: true, writable: true, configurable: true });
+  }
   return object;
 }
 
@@ -248,7 +251,7 @@ function randomBody(r: Rand): { body?: string; contentType?: string } {
   if (roll < 0.45) return { body: JSON.stringify(randomObject(r)), contentType: pick(r, ["application/json", "application/json", "text/plain", undefined]) };
   if (roll < 0.55) {
     const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(randomObject(r))) form.append(key, String(value));
+    for (const [key, value] of Object.entries(randomObject(r))) form.append(key, typeof value === "object" && value !== null ? JSON.stringify(value) : String(value));
     return { body: form.toString(), contentType: "application/x-www-form-urlencoded" };
   }
   return pick(r, [
@@ -316,7 +319,9 @@ export function generateRequests(seed: number, count: number, target: FuzzTarget
       if (contentType) withBody["content-type"] = contentType;
       const origin = originHeader(r, headers.host ?? null);
       if (origin !== undefined) withBody.origin = origin;
-      requests.push({ kind: "api-body", method, path: route + (chance(r, 0.1) ? randomQuery(r) : ""), headers: withBody, body });
+      // An address that already has an account is a conflict (409), which the account modal shows as such.
+      const alsoAllowed = route === "/api/account/register" ? [409] : undefined;
+      requests.push({ kind: "api-body", method, path: route + (chance(r, 0.1) ? randomQuery(r) : ""), headers: withBody, body, alsoAllowed });
     }
   }
   return requests;
