@@ -73,16 +73,42 @@ export async function request<T>(endpoint: string, options: RequestOptions<T>): 
   const revalidate = options.revalidate ?? CONTENT_REVALIDATE_SECONDS;
   const cacheable = init.method === "GET" && revalidate !== false;
 
+  if (!cacheable) return fetchParsed(url, init, options.schema, timeoutMs, { cache: "no-store" });
+
+  const remembered = recentFailures.get(url);
+  if (remembered && remembered.until > Date.now()) throw remembered.error;
+  const cache = { next: { revalidate, tags: options.tags } };
   try {
-    return await fetchParsed(url, init, options.schema, timeoutMs, cacheable ? { next: { revalidate, tags: options.tags } } : { cache: "no-store" });
+    return await fetchParsed(url, init, options.schema, timeoutMs, cache);
   } catch (error) {
-    // Next's data cache keeps any 200 answer, parseable or not: a malformed or off-contract answer would be
-    // served from it until it expires, after the upstream has recovered. Ask the upstream itself once more.
-    if (cacheable && isApiError(error) && error.kind === "schema") {
-      return fetchParsed(url, init, options.schema, timeoutMs, { cache: "no-store" });
+    if (!isApiError(error)) throw error;
+    if (error.kind === "schema") {
+      // Next's data cache keeps any 200 answer, parseable or not: a malformed or off-contract answer would be served
+      // from it until it expires, long after the upstream recovered. Ask the upstream once more under a cache key of
+      // its own (a no-store fetch would make the cached page dynamic, which fails its regeneration).
+      const retry = { ...init, headers: { ...init.headers, [RETRY_HEADER]: String(Date.now()) } };
+      return fetchParsed(url, retry, options.schema, timeoutMs, cache);
     }
+    if (error.kind === "timeout" || error.kind === "network" || (error.status ?? 0) >= 500) rememberFailure(url, error);
     throw error;
   }
+}
+
+/** Sent on the one retry after a malformed answer; it gives the retry its own data-cache entry. */
+export const RETRY_HEADER = "x-newsroom-retry";
+
+/**
+ * How long a cached call's failure (timeout, network, 5xx) is answered at once. Next renders a failing page a
+ * second time to produce its error page; without this, a slow upstream costs that render another full timeout.
+ * It also spares a failing upstream a queue of readers for the same URL.
+ */
+export const RECENT_FAILURE_MS = 1000;
+const recentFailures = new Map<string, { error: ApiError; until: number }>();
+
+function rememberFailure(url: string, error: ApiError): void {
+  const now = Date.now();
+  if (recentFailures.size >= 500) for (const [key, entry] of recentFailures) if (entry.until <= now) recentFailures.delete(key);
+  recentFailures.set(url, { error, until: now + RECENT_FAILURE_MS });
 }
 
 type CacheInit = { next: { revalidate: number; tags?: string[] } } | { cache: "no-store" };
