@@ -3,7 +3,7 @@ import http from "node:http";
 import type { FuzzRequest } from "./generate";
 
 /** What any answer may be: success, redirect, or a client error that says what was wrong. */
-export const ALLOWED_STATUSES = new Set([400, 401, 403, 404, 405, 413, 429]);
+export const ALLOWED_STATUSES = new Set([400, 401, 403, 404, 405, 413, 414, 429]);
 const isAllowed = (status: number, request: FuzzRequest) =>
   (status >= 200 && status < 400) || ALLOWED_STATUSES.has(status) || (request.alsoAllowed ?? []).includes(status);
 
@@ -12,7 +12,6 @@ const LEAKS: Array<[string, RegExp]> = [
   ["stack frame", /\bat [\w.$<>[\] ]+ \((?:file:\/\/)?\/[^)\s]+:\d+:\d+\)/],
   ["stack frame", /\n\s+at \/[^\s]+:\d+:\d+/],
   ["node error", /\b(?:ECONNREFUSED|ECONNRESET|ENAMETOOLONG|ENOENT|EACCES|ERR_[A-Z_]{4,})\b/],
-  ["next error shell", /id="__next_error__"/],
   ["internal path", /\/node_modules\/|\.next\/server\//],
 ];
 
@@ -29,7 +28,7 @@ export function send(port: number, request: FuzzRequest, agent: http.Agent, time
   if (request.body !== undefined) headers["content-length"] = String(Buffer.byteLength(request.body, "latin1"));
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, method: request.method, path: request.path, headers, agent, setHost: false },
+      { host: "127.0.0.1", port, method: request.method, path: request.path, headers, agent, setHost: false, maxHeaderSize: 256 * 1024 },
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -51,11 +50,23 @@ export function send(port: number, request: FuzzRequest, agent: http.Agent, time
 /** Why an answer breaks the rules, or null when it is fine. */
 export function problemWith(request: FuzzRequest, answer: Answer): string | null {
   if (!isAllowed(answer.status, request)) return `status ${answer.status}`;
+  // Next marks its not-found answers with the error shell too; served as a success it is a broken page.
+  if (answer.status < 300 && answer.body.includes('id="__next_error__"')) return "next error shell in a success answer";
   for (const [what, pattern] of LEAKS) {
     const match = pattern.exec(answer.body);
     if (match) return `${what} in the body: ${JSON.stringify(match[0].slice(0, 120))}`;
   }
   return null;
+}
+
+/** Whether the request's path (before the query) is not valid percent-encoding, like `/%zz` or `/%c0%af`. */
+export function hasUndecodablePath(request: FuzzRequest): boolean {
+  try {
+    decodeURIComponent(request.path.split("?")[0] ?? "");
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** One line that reproduces the request with curl. */
