@@ -12,7 +12,7 @@ import type { FuzzRequest } from "./fuzz/generate";
 import { describe as describeRequest, hasUndecodablePath, problemWith, send } from "./fuzz/send";
 
 const SEED = Number(process.env.FUZZ_SEED || Math.floor(Math.random() * 2 ** 31));
-const COUNT = Number(process.env.FUZZ_COUNT || 2000);
+const COUNT = Number(process.env.FUZZ_COUNT || 4000);
 const CONCURRENCY = 8;
 /** Longer than any upstream timeout (5 s) with a slow machine's margin: more is a hang. */
 const ANSWER_TIMEOUT_MS = 20_000;
