@@ -105,6 +105,11 @@ export const RETRY_HEADER = "x-newsroom-retry";
 export const RECENT_FAILURE_MS = 1000;
 const recentFailures = new Map<string, { error: ApiError; until: number }>();
 
+/** Forgets every remembered failure (tests: each starts with an upstream that has not failed yet). */
+export function forgetRecentFailures(): void {
+  recentFailures.clear();
+}
+
 function rememberFailure(url: string, error: ApiError): void {
   const now = Date.now();
   if (recentFailures.size >= 500) for (const [key, entry] of recentFailures) if (entry.until <= now) recentFailures.delete(key);
