@@ -20,6 +20,7 @@ const ANSWER_TIMEOUT_MS = 20_000;
 /** Sends the requests CONCURRENCY at a time; returns one line per bad answer. */
 async function sendAll(requests: FuzzRequest[]): Promise<string[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const freshConnection = new http.Agent({ keepAlive: false });
   const failures: string[] = [];
   const byKind = new Map<string, number>();
   const started = Date.now();
@@ -30,7 +31,13 @@ async function sendAll(requests: FuzzRequest[]): Promise<string[]> {
       const fuzzRequest = requests[index]!;
       byKind.set(fuzzRequest.kind, (byKind.get(fuzzRequest.kind) ?? 0) + 1);
       try {
-        const answer = await send(E2E_PORT, fuzzRequest, agent, ANSWER_TIMEOUT_MS);
+        // A reset on a reused keep-alive connection can be the client's race with the server closing it: ask once
+        // more on a fresh connection; a second reset counts.
+        const answer = await send(E2E_PORT, fuzzRequest, agent, ANSWER_TIMEOUT_MS).catch((error: unknown) => {
+          if ((error as { code?: unknown } | null)?.code !== "ECONNRESET") throw error;
+          console.log(`fuzz: #${index} reset once, asking again on a new connection`);
+          return send(E2E_PORT, fuzzRequest, freshConnection, ANSWER_TIMEOUT_MS);
+        });
         const problem = problemWith(fuzzRequest, answer);
         if (problem) failures.push(`#${index} ${problem}: ${describeRequest(E2E_PORT, fuzzRequest)}`);
       } catch (error) {
@@ -40,6 +47,7 @@ async function sendAll(requests: FuzzRequest[]): Promise<string[]> {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   agent.destroy();
+  freshConnection.destroy();
   console.log(`fuzz: ${requests.length} requests in ${Date.now() - started} ms (${[...byKind].map(([k, n]) => `${k} ${n}`).join(", ")}), ${failures.length} bad`);
   return failures;
 }

@@ -4,8 +4,15 @@ import type { FuzzRequest } from "./generate";
 
 /** What any answer may be: success, redirect, or a client error that says what was wrong. */
 export const ALLOWED_STATUSES = new Set([400, 401, 403, 404, 405, 413, 414, 429]);
+/** Node answers 431 itself when the request line and headers pass 16 KiB (a margin for what it counts besides). */
+const NODE_HEADER_LIMIT = 16 * 1024 - 512;
+const headerBytes = (request: FuzzRequest) =>
+  request.method.length + request.path.length + Object.entries(request.headers).reduce((sum, [name, value]) => sum + name.length + (value?.length ?? 0) + 4, 0);
 const isAllowed = (status: number, request: FuzzRequest) =>
-  (status >= 200 && status < 400) || ALLOWED_STATUSES.has(status) || (request.alsoAllowed ?? []).includes(status);
+  (status >= 200 && status < 400) ||
+  ALLOWED_STATUSES.has(status) ||
+  (request.alsoAllowed ?? []).includes(status) ||
+  (status === 431 && headerBytes(request) > NODE_HEADER_LIMIT);
 
 /** Server internals that must never reach a reader: stack frames, Node error codes, Next's error shell. */
 const LEAKS: Array<[string, RegExp]> = [
