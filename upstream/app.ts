@@ -24,6 +24,7 @@ import { showBlogRoutes } from "./routes/show-blogs";
 import { siteChromeRoutes } from "./routes/site-chrome";
 import { tvRoutes } from "./routes/tv";
 import { createStore } from "./store";
+import { FaultTable, faultRoutes, faultsEnabled, playFault } from "./testing/faults";
 
 export interface UpstreamOptions {
   port: number;
@@ -31,6 +32,8 @@ export interface UpstreamOptions {
   dbPath: string;
   /** Base of absolute URLs in answers; defaults to the address the server listens on. */
   publicUrl?: string;
+  /** The test-only fault switch (/testing/faults); defaults to UPSTREAM_TEST_FAULTS=1. */
+  testFaults?: boolean;
 }
 
 export interface Upstream {
@@ -68,11 +71,13 @@ function echoHeaders(req: IncomingMessage, res: ServerResponse, query: URLSearch
   }
 }
 
-function createHandler(services: UpstreamServices) {
-  const route = createRouter(ROUTES);
+function createHandler(services: UpstreamServices, faults: FaultTable | null) {
+  const route = createRouter(faults ? [...ROUTES, ...faultRoutes(faults)] : ROUTES);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       const url = new URL(req.url ?? "/", "http://upstream.invalid");
+      const fault = faults?.match(url.pathname);
+      if (fault && (await playFault(fault, req, res))) return;
       echoHeaders(req, res, url.searchParams);
       const match = route(req.method ?? "GET", pathSegments(url.pathname));
       switch (match.kind) {
@@ -121,7 +126,8 @@ export async function startUpstream(options: UpstreamOptions): Promise<Upstream>
 
   // Seeding is synchronous, so no request is taken before the handler is in place.
   const { db } = openDatabase({ dbPath: options.dbPath, publicUrl, startedAt: Date.now() });
-  server.on("request", createHandler({ store: createStore(db), publicUrl }));
+  const faults = (options.testFaults ?? faultsEnabled()) ? new FaultTable() : null;
+  server.on("request", createHandler({ store: createStore(db), publicUrl }, faults));
 
   return {
     url,

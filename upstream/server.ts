@@ -1,5 +1,6 @@
 /** Entry point: `npx tsx upstream/server.ts`. Configured by UPSTREAM_PORT, UPSTREAM_HOST, UPSTREAM_DB, UPSTREAM_PUBLIC_URL. */
 import { startUpstream } from "./app";
+import { faultsEnabled } from "./testing/faults";
 
 async function main(): Promise<void> {
   const port = Number(process.env.UPSTREAM_PORT ?? 4000);
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
     publicUrl: process.env.UPSTREAM_PUBLIC_URL ?? (port === 0 ? undefined : `http://localhost:${port}`),
   });
   console.log(`upstream listening on ${upstream.url}`);
+  if (faultsEnabled()) console.log("upstream: test fault switch enabled (UPSTREAM_TEST_FAULTS=1): /testing/faults");
 
   const stop = () => {
     upstream.close().then(

@@ -3,7 +3,7 @@ import { setupServer } from "msw/node";
 import { z } from "zod";
 import { ApiError } from "./api-error";
 import { apiBaseUrl, selectApiBase } from "./config";
-import { buildRequestInit, buildRequestUrl, request } from "./request";
+import { buildRequestInit, buildRequestUrl, RECENT_FAILURE_MS, request, RETRY_HEADER } from "./request";
 
 const BASE = "http://upstream.test/content";
 const server = setupServer();
@@ -104,14 +104,14 @@ describe("request", () => {
     [500, "Internal Server Error"],
     [400, "Bad Request"],
   ])("turns status %i into 'statusText (status) @ url'", async (status, statusText) => {
-    server.use(http.get(`${BASE}/thing/2`, () => new HttpResponse(null, { status, statusText })));
-    const error = await request("thing/2", { schema }).catch((e: unknown) => e);
+    server.use(http.get(`${BASE}/thing/2/${status}`, () => new HttpResponse(null, { status, statusText })));
+    const error = await request(`thing/2/${status}`, { schema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       kind: "http",
       status,
-      url: `${BASE}/thing/2`,
-      message: `${statusText} (${status}) @ ${BASE}/thing/2`,
+      url: `${BASE}/thing/2/${status}`,
+      message: `${statusText} (${status}) @ ${BASE}/thing/2/${status}`,
     });
   });
 
@@ -140,5 +140,56 @@ describe("request", () => {
   it("rejects malformed JSON", async () => {
     server.use(http.get(`${BASE}/thing/6`, () => new HttpResponse("{not json", { headers: { "content-type": "application/json" } })));
     await expect(request("thing/6", { schema })).rejects.toMatchObject({ kind: "schema", message: `Malformed JSON @ ${BASE}/thing/6` });
+  });
+  it("asks the upstream again under its own cache key after a malformed answer: the second answer counts", async () => {
+    const retries: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/thing/7`, ({ request: sent }) => {
+        retries.push(sent.headers.get(RETRY_HEADER));
+        return retries.length === 1 ? new HttpResponse("{not json", { headers: { "content-type": "application/json" } }) : HttpResponse.json({ data: { value: 7 } });
+      }),
+    );
+    await expect(request("thing/7", { schema })).resolves.toEqual({ data: { value: 7 } });
+    expect(retries).toHaveLength(2);
+    expect(retries[0]).toBeNull();
+    expect(retries[1]).toMatch(/^\d+$/);
+  });
+
+  it("answers a cached call's timeout, network error or 5xx at once for a moment, then asks again", async () => {
+    let calls = 0;
+    server.use(http.get(`${BASE}/thing/10`, () => ((calls += 1), HttpResponse.json({ error: "down" }, { status: 503 }))));
+    await expect(request("thing/10", { schema })).rejects.toMatchObject({ status: 503 });
+    await expect(request("thing/10", { schema })).rejects.toMatchObject({ status: 503 });
+    expect(calls).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, RECENT_FAILURE_MS + 50));
+    server.use(http.get(`${BASE}/thing/10`, () => ((calls += 1), HttpResponse.json({ data: { value: 10 } }))));
+    await expect(request("thing/10", { schema })).resolves.toEqual({ data: { value: 10 } });
+    expect(calls).toBe(2);
+  });
+
+  it("does not remember a 404", async () => {
+    let calls = 0;
+    server.use(http.get(`${BASE}/thing/11`, () => ((calls += 1), HttpResponse.json({}, { status: 404 }))));
+    await expect(request("thing/11", { schema })).rejects.toMatchObject({ status: 404 });
+    await expect(request("thing/11", { schema })).rejects.toMatchObject({ status: 404 });
+    expect(calls).toBe(2);
+  });
+
+  it("does not ask again after an off-contract answer of an uncached call", async () => {
+    let calls = 0;
+    server.use(http.get(`${BASE}/thing/8`, () => ((calls += 1), HttpResponse.json({ data: {} }))));
+    await expect(request("thing/8", { schema, revalidate: false })).rejects.toMatchObject({ kind: "schema" });
+    expect(calls).toBe(1);
+  });
+
+  it("times out even when fetch itself waits without looking at the signal (Next's fetch-cache lock)", async () => {
+    const spy = jest.spyOn(global, "fetch").mockImplementation(() => new Promise<Response>(() => {}));
+    try {
+      const started = Date.now();
+      await expect(request("thing/9", { schema, timeoutMs: 50 })).rejects.toMatchObject({ kind: "timeout" });
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ForwardedQuery } from "@/lib/request-context/request-context";
-import { ApiError } from "./api-error";
+import { ApiError, isApiError } from "./api-error";
 import { apiBaseUrl, selectApiBase } from "./config";
 
 /** Every upstream call gives up after this long. */
@@ -73,13 +73,69 @@ export async function request<T>(endpoint: string, options: RequestOptions<T>): 
   const revalidate = options.revalidate ?? CONTENT_REVALIDATE_SECONDS;
   const cacheable = init.method === "GET" && revalidate !== false;
 
+  if (!cacheable) return fetchParsed(url, init, options.schema, timeoutMs, { cache: "no-store" });
+
+  const remembered = recentFailures.get(url);
+  if (remembered && remembered.until > Date.now()) throw remembered.error;
+  const cache = { next: { revalidate, tags: options.tags } };
+  try {
+    return await fetchParsed(url, init, options.schema, timeoutMs, cache);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.kind === "schema") {
+      // Next's data cache keeps any 200 answer, parseable or not: a malformed or off-contract answer would be served
+      // from it until it expires, long after the upstream recovered. Ask the upstream once more under a cache key of
+      // its own (a no-store fetch would make the cached page dynamic, which fails its regeneration).
+      const retry = { ...init, headers: { ...init.headers, [RETRY_HEADER]: String(Date.now()) } };
+      return fetchParsed(url, retry, options.schema, timeoutMs, cache);
+    }
+    if (error.kind === "timeout" || error.kind === "network" || (error.status ?? 0) >= 500) rememberFailure(url, error);
+    throw error;
+  }
+}
+
+/** Sent on the one retry after a malformed answer; it gives the retry its own data-cache entry. */
+export const RETRY_HEADER = "x-newsroom-retry";
+
+/**
+ * How long a cached call's failure (timeout, network, 5xx) is answered at once. Next renders a failing page a
+ * second time to produce its error page; without this, a slow upstream costs that render another full timeout.
+ * It also spares a failing upstream a queue of readers for the same URL.
+ */
+export const RECENT_FAILURE_MS = 1000;
+const recentFailures = new Map<string, { error: ApiError; until: number }>();
+
+/** Forgets every remembered failure (tests: each starts with an upstream that has not failed yet). */
+export function forgetRecentFailures(): void {
+  recentFailures.clear();
+}
+
+function rememberFailure(url: string, error: ApiError): void {
+  const now = Date.now();
+  if (recentFailures.size >= 500) for (const [key, entry] of recentFailures) if (entry.until <= now) recentFailures.delete(key);
+  recentFailures.set(url, { error, until: now + RECENT_FAILURE_MS });
+}
+
+type CacheInit = { next: { revalidate: number; tags?: string[] } } | { cache: "no-store" };
+
+/**
+ * Rejects when `signal` aborts, even if `work` has not settled: a cached fetch first waits for Next's
+ * fetch-cache lock, which another render of the same URL may hold, and that wait knows no timeout.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+async function fetchParsed<T>(url: string, init: ReturnType<typeof buildRequestInit>, schema: z.ZodType<T>, timeoutMs: number, cache: CacheInit): Promise<T> {
+  const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetch(url, {
-      ...init,
-      signal: AbortSignal.timeout(timeoutMs),
-      ...(cacheable ? { next: { revalidate, tags: options.tags } } : { cache: "no-store" as const }),
-    });
+    response = await untilAborted(fetch(url, { ...init, signal, ...cache }), signal);
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name;
     if (name === "TimeoutError" || name === "AbortError") {
@@ -92,11 +148,12 @@ export async function request<T>(endpoint: string, options: RequestOptions<T>): 
 
   let json: unknown;
   try {
-    json = await response.json();
-  } catch {
+    json = await untilAborted(response.json() as Promise<unknown>, signal);
+  } catch (error) {
+    if ((error as { name?: unknown } | null)?.name === "TimeoutError") throw new ApiError("timeout", `Timed out after ${timeoutMs} ms @ ${url}`, url);
     throw new ApiError("schema", `Malformed JSON @ ${url}`, url, response.status);
   }
-  const parsed = options.schema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError("schema", `Unexpected answer @ ${url}: ${parsed.error.issues[0]?.message ?? "invalid"}`, url, response.status);
   }

@@ -19,7 +19,7 @@ export interface RequestContext<Services> {
 }
 
 export interface Route<Services> {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   path: string;
   /** Patterns for `:name` segments that are not plain ids. */
   params?: Record<string, RegExp>;

@@ -1,0 +1,103 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startUpstream, type Upstream } from "../app";
+import { FaultTable, faultsEnabled } from "./faults";
+
+jest.setTimeout(60_000);
+
+let faulty: Upstream;
+let plain: Upstream;
+let dir: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "upstream-faults-"));
+  faulty = await startUpstream({ port: 0, dbPath: path.join(dir, "faulty.sqlite"), testFaults: true });
+  plain = await startUpstream({ port: 0, dbPath: path.join(dir, "plain.sqlite"), testFaults: false });
+});
+
+afterAll(async () => {
+  await Promise.all([faulty.close(), plain.close()]);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  await fetch(`${faulty.url}/testing/faults`, { method: "DELETE" });
+});
+
+const ARTICLE = "/content/article/rcna100000";
+
+async function inject(body: unknown, upstream = faulty): Promise<Response> {
+  return fetch(`${upstream.url}/testing/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+describe("fault switch", () => {
+  test.each([
+    [{}, false],
+    [{ UPSTREAM_TEST_FAULTS: "0" }, false],
+    [{ UPSTREAM_TEST_FAULTS: "true" }, false],
+    [{ UPSTREAM_TEST_FAULTS: "1" }, true],
+  ])("faultsEnabled(%j) is %s", (env, expected) => {
+    expect(faultsEnabled(env)).toBe(expected);
+  });
+
+  test("the longest matching prefix wins and /testing/ is never faulted", () => {
+    const table = new FaultTable();
+    table.set({ pathPrefix: "/", fault: "down" });
+    table.set({ pathPrefix: "/content/article/", fault: "500" });
+    expect(table.match("/content/article/rcna1")?.fault).toBe("500");
+    expect(table.match("/content/video/mmvo1")?.fault).toBe("down");
+    expect(table.match("/testing/faults")).toBeUndefined();
+    table.clear();
+    expect(table.match("/content/article/rcna1")).toBeUndefined();
+  });
+
+  test("without UPSTREAM_TEST_FAULTS the switch does not exist", async () => {
+    expect((await inject({ pathPrefix: "/content/", fault: "500" }, plain)).status).toBe(404);
+    expect((await fetch(`${plain.url}${ARTICLE}`)).status).toBe(200);
+  });
+
+  test("a bad fault is refused with 400", async () => {
+    expect((await inject({ pathPrefix: "/content/", fault: "explode" })).status).toBe(400);
+    expect((await inject({ pathPrefix: "content/", fault: "500" })).status).toBe(400);
+    expect((await inject({ pathPrefix: "/content/", fault: "slow", durationMs: -1 })).status).toBe(400);
+  });
+
+  test("500: an error answer under the prefix only, until cleared", async () => {
+    expect((await inject({ pathPrefix: ARTICLE, fault: "500" })).status).toBe(200);
+    expect((await fetch(`${faulty.url}${ARTICLE}`)).status).toBe(500);
+    expect((await fetch(`${faulty.url}/content/article/rcna100001`)).status).toBe(200);
+    const listed = (await (await fetch(`${faulty.url}/testing/faults`)).json()) as { faults: unknown[] };
+    expect(listed.faults).toEqual([{ pathPrefix: ARTICLE, fault: "500" }]);
+    expect((await fetch(`${faulty.url}/testing/faults`, { method: "DELETE" })).status).toBe(200);
+    expect((await fetch(`${faulty.url}${ARTICLE}`)).status).toBe(200);
+  });
+
+  test("malformed-json: 200 with a body that does not parse", async () => {
+    await inject({ pathPrefix: ARTICLE, fault: "malformed-json" });
+    const response = await fetch(`${faulty.url}${ARTICLE}`);
+    expect(response.status).toBe(200);
+    await expect(response.json()).rejects.toThrow();
+  });
+
+  test("schema-violation: 200 with JSON that is not an article", async () => {
+    await inject({ pathPrefix: ARTICLE, fault: "schema-violation" });
+    const response = await fetch(`${faulty.url}${ARTICLE}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).not.toHaveProperty("data.article");
+  });
+
+  test("down: the connection is dropped", async () => {
+    await inject({ pathPrefix: ARTICLE, fault: "down" });
+    await expect(fetch(`${faulty.url}${ARTICLE}`)).rejects.toThrow();
+  });
+
+  test("slow: the normal answer, after the delay", async () => {
+    await inject({ pathPrefix: ARTICLE, fault: "slow", durationMs: 300 });
+    const started = Date.now();
+    const response = await fetch(`${faulty.url}${ARTICLE}`);
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+});
