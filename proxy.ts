@@ -4,11 +4,28 @@ import { CORRELATION_ID_HEADER } from "@/lib/api/request";
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
+/** A path that is not valid percent-encoding (`/%zz`, `/%c0%af`) names nothing: Next itself would fail on it with a 500. */
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where an undecodable path is sent: a vertical's path whose segment no route accepts, so it is the 404 page. */
+const NOT_A_PAGE = "/%25";
+
 /** Adapts the pure request-context resolution to Next: rewrite to /{vertical}/{view}/…, carry a correlation id. */
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/api/")) {
+    return isDecodable(pathname) ? NextResponse.next() : NextResponse.json({ error: "Malformed URL" }, { status: 400 });
+  }
   const context = resolveRequestContext({
     host: request.headers.get("host"),
-    pathname: request.nextUrl.pathname,
+    pathname: isDecodable(pathname) ? pathname : NOT_A_PAGE,
     searchParams: request.nextUrl.searchParams,
   });
   const incoming = request.headers.get(CORRELATION_ID_HEADER);
@@ -25,6 +42,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Leave build assets, image optimisation, route handlers and static files alone.
-  matcher: ["/((?!_next/|api/|favicon\\.ico$|icon\\.svg$).*)"],
+  // Leave build assets, image optimisation and static files alone. Route handlers pass through after the
+  // percent-encoding check.
+  matcher: ["/((?!_next/|favicon\\.ico$|icon\\.svg$).*)"],
 };
