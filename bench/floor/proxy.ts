@@ -6,5 +6,5 @@ export function proxy() {
 }
 
 export const config = {
-  matcher: ["/((?!_next/|api/|favicon\\.ico$|icon\\.svg$).*)"],
+  matcher: ["/((?!_next/|favicon\\.ico$|icon\\.svg$).*)"],
 };
