@@ -1,34 +1,31 @@
 import type { ContentItem, Curation, CurationLayout, CurationPackage, Pagination, Video } from "@/lib/api/schemas/content";
-import { viewQueryString } from "@/lib/request-context/request-context";
-import type { PageContext } from "@/lib/pages/page-definition";
 import { passesFilters } from "@/lib/commerce/filters";
-import { placePaidContent, withPaidContentPlaced } from "@/lib/front/paid-content";
 import { electionsNavThemeYear } from "@/lib/front/elections-theme";
+import { placePaidContent, withPaidContentPlaced } from "@/lib/front/paid-content";
+import type { PageContext } from "@/lib/pages/page-definition";
+import { viewQueryString } from "@/lib/request-context/request-context";
+import { productListJsonLd } from "@/lib/seo/json-ld-products";
 import type { AdPage } from "@/components/ads/ad-page";
 import { AdSlot } from "@/components/ads/AdSlot";
 import { Ads } from "@/components/ads/Ads";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { ElectionsNavBand } from "./ElectionsNavBand";
 import { FilterSummary } from "./FilterSummary";
 import { ProductFilters } from "./ProductFilters";
-import { JsonLd } from "@/components/seo/JsonLd";
-import { productListJsonLd } from "@/lib/seo/json-ld-products";
 import { FrontPackage } from "./FrontPackage";
 import { Marquee } from "./Marquee";
 import { WafflePagination } from "./WafflePagination";
-
-/** A product waffle filled from its filters, with the taxonomy categories its filters offer. */
-export interface ProductWaffle {
-  packageId: string;
-  items: ContentItem[];
-  pagination: Pagination | null;
-  categories: string[];
-}
 
 /** The front's automated waffle as loaded for the requested page. */
 export interface PagedWaffle {
   packageId: string;
   items: ContentItem[];
   pagination: Pagination | null;
+}
+
+/** A product waffle filled from its filters at the requested page, with the taxonomy categories it offers. */
+export interface ProductWaffle extends PagedWaffle {
+  categories: string[];
 }
 
 const LAYOUT_GRID: Record<CurationLayout["type"], string> = {
@@ -49,7 +46,7 @@ function frontAdAfter(index: number, layoutCount: number): number | null {
 
 /**
  * A curated front: marquee, then its layouts in order, each a grid of packages. On page 2 and later
- * only the paged automated waffle is shown. Filters from the query narrow product items; paid items
+ * only the paged waffles (stories, products) are shown. Filters from the query narrow product items; paid items
  * stay only in the package at the front's paid-content position.
  */
 export function Front({
