@@ -34,21 +34,26 @@ export function send(port: number, request: FuzzRequest, agent: http.Agent, time
   for (const [name, value] of Object.entries(request.headers)) if (value !== null) headers[name] = value;
   if (request.body !== undefined) headers["content-length"] = String(Buffer.byteLength(request.body, "latin1"));
   return new Promise((resolve, reject) => {
+    // A server may answer (405, 413…) before it reads a large body and then close the connection while the client
+    // still writes: the answer it gave counts, and the write error after it does not.
+    let status: number | null = null;
+    const chunks: Buffer[] = [];
+    const answer = () => ({ status: status ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: Date.now() - started });
     const req = http.request(
       { host: "127.0.0.1", port, method: request.method, path: request.path, headers, agent, setHost: false, maxHeaderSize: 256 * 1024 },
       (res) => {
-        const chunks: Buffer[] = [];
+        status = res.statusCode ?? 0;
         let size = 0;
         res.on("data", (chunk: Buffer) => {
           size += chunk.length;
           if (size <= 2_000_000) chunks.push(chunk);
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: Date.now() - started }));
-        res.on("error", reject);
+        res.on("end", () => resolve(answer()));
+        res.on("error", (error) => (status === null ? reject(error) : resolve(answer())));
       },
     );
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    req.on("error", reject);
+    req.on("error", (error) => (status === null ? reject(error) : resolve(answer())));
     if (request.body !== undefined) req.write(request.body, "latin1");
     req.end();
   });
