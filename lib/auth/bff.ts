@@ -44,6 +44,9 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 }
 
 /** The user as the browser gets it: the spec's user fields, no tokens. */
+/** The `email` field of a request body, trimmed; "" when missing or not a string. */
+export const bodyEmail = (body: Record<string, unknown> | null): string => (typeof body?.email === "string" ? body.email.trim() : "");
+
 export const publicUser = (user: IdentityUser | SignedInData): IdentityUser => identityUserSchema.parse(user);
 
 /** A sign-in's answer: cookies set, the user in the envelope. */

@@ -1,5 +1,5 @@
 import { identityApi } from "@/lib/api/auth";
-import { crossOrigin, failure, passFailure, privateJson, readBody } from "@/lib/auth/bff";
+import { bodyEmail, crossOrigin, failure, passFailure, privateJson, readBody } from "@/lib/auth/bff";
 import { brandOf, verticalOfRequest } from "@/lib/auth/session";
 import { validateEmail } from "@/lib/auth/validation";
 
@@ -8,7 +8,7 @@ export async function POST(request: Request): Promise<Response> {
   const refused = crossOrigin(request);
   if (refused) return refused;
   const body = await readBody(request);
-  const email = typeof body?.email === "string" ? body.email.trim() : "";
+  const email = bodyEmail(body);
   if (validateEmail(email)) return failure(400, "Invalid email");
   const result = await identityApi.searchProfile(email, brandOf(verticalOfRequest(request)));
   return result.success ? privateJson({ success: true, data: result.data }) : passFailure(result);

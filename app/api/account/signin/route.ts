@@ -1,5 +1,5 @@
 import { identityApi } from "@/lib/api/auth";
-import { crossOrigin, failure, passFailure, readBody, signedInResponse } from "@/lib/auth/bff";
+import { bodyEmail, crossOrigin, failure, passFailure, readBody, signedInResponse } from "@/lib/auth/bff";
 import { brandOf, verticalOfRequest } from "@/lib/auth/session";
 import { validateEmail } from "@/lib/auth/validation";
 
@@ -8,7 +8,7 @@ export async function POST(request: Request): Promise<Response> {
   const refused = crossOrigin(request);
   if (refused) return refused;
   const body = await readBody(request);
-  const email = typeof body?.email === "string" ? body.email.trim() : "";
+  const email = bodyEmail(body);
   const password = typeof body?.password === "string" ? body.password : "";
   if (validateEmail(email)) return failure(400, "Invalid email");
   if (!password) return failure(400, "Enter your password.");

@@ -1,5 +1,5 @@
 import { identityApi } from "@/lib/api/auth";
-import { crossOrigin, failure, passFailure, readBody, signedInResponse } from "@/lib/auth/bff";
+import { bodyEmail, crossOrigin, failure, passFailure, readBody, signedInResponse } from "@/lib/auth/bff";
 import { brandOf, verticalOfRequest } from "@/lib/auth/session";
 import { validateEmail, validateOneTimeCode } from "@/lib/auth/validation";
 
@@ -8,7 +8,7 @@ export async function POST(request: Request): Promise<Response> {
   const refused = crossOrigin(request);
   if (refused) return refused;
   const body = await readBody(request);
-  const email = typeof body?.email === "string" ? body.email.trim() : "";
+  const email = bodyEmail(body);
   const code = typeof body?.one_time_code === "string" ? body.one_time_code.trim() : "";
   if (validateEmail(email)) return failure(400, "Invalid email");
   if (validateOneTimeCode(code)) return failure(400, "Enter the 6-digit code we sent you.");

@@ -1,5 +1,5 @@
 import { apiBaseUrl } from "@/lib/api/config";
-import { crossOrigin, failure, privateJson, readBody } from "@/lib/auth/bff";
+import { bodyEmail, crossOrigin, failure, privateJson, readBody } from "@/lib/auth/bff";
 import { testIdentityProviderAvailable } from "@/lib/auth/social";
 import { validateEmail } from "@/lib/auth/validation";
 
@@ -13,7 +13,7 @@ export async function POST(request: Request): Promise<Response> {
   const refused = crossOrigin(request);
   if (refused) return refused;
   const body = await readBody(request);
-  const email = typeof body?.email === "string" ? body.email.trim() : "";
+  const email = bodyEmail(body);
   if (validateEmail(email)) return failure(400, "Invalid email");
   try {
     const response = await fetch(`${apiBaseUrl("identity")}/test-idp/token`, {
