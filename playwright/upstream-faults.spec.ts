@@ -46,6 +46,17 @@ async function expectRecovery(page: Page, url: string) {
   await expect(page.getByRole("heading", { name: "Something Went Wrong" })).toHaveCount(0);
 }
 
+/** With a fault injected for `url`: the 500 page within the budget; with the fault cleared, the page by itself. */
+async function expectErrorPageThenRecovery(page: Page, request: APIRequestContext, url: string) {
+  const failed = await timedGoto(page, url);
+  expect(failed.status).toBe(500);
+  expect(failed.ms).toBeLessThan(BUDGET_MS);
+  await expectErrorPage(page);
+
+  await clearFaults(request);
+  await expectRecovery(page, url);
+}
+
 // Seeded NBC News articles no other spec opens (rcna100000 + index).
 const ARTICLES: Record<FaultKind, string> = {
   "500": "rcna100061",
@@ -63,14 +74,7 @@ test.describe("upstream faults", () => {
     test(`${fault}: an uncached article is the 500 page within the budget, then recovers by itself`, async ({ page, request }) => {
       const url = `/news/x-${id}?bento=fault-${fault}-${RUN}`;
       await inject(request, `/content/article/${id}`, fault);
-
-      const failed = await timedGoto(page, url);
-      expect(failed.status).toBe(500);
-      expect(failed.ms).toBeLessThan(BUDGET_MS);
-      await expectErrorPage(page);
-
-      await clearFaults(request);
-      await expectRecovery(page, url);
+      await expectErrorPageThenRecovery(page, request, url);
     });
   }
 
@@ -101,12 +105,6 @@ test.describe("upstream faults", () => {
   test("a slow front is the 500 page within the budget, then recovers", async ({ page, request }) => {
     const url = `/politics?bento=fault-front-${RUN}`;
     await inject(request, "/content/curation/slug/news/politics", "slow", 12_000);
-    const failed = await timedGoto(page, url);
-    expect(failed.status).toBe(500);
-    expect(failed.ms).toBeLessThan(BUDGET_MS);
-    await expectErrorPage(page);
-
-    await clearFaults(request);
-    await expectRecovery(page, url);
+    await expectErrorPageThenRecovery(page, request, url);
   });
 });
