@@ -13,11 +13,13 @@ const embeddedUpstream = ["127.0.0.1", "localhost", "[::1]"].includes(contentApi
 const EMBEDDED_VIEWS = "embedded-newsletter|embedded-pkg|embedded-video|playmaker";
 /** Requests to a *.localhost address (development and tests) get no HSTS: it would pin plain-HTTP hosts to HTTPS. */
 const LOCALHOST = "(?:.+\\.)?localhost(?::\\d+)?|127\\.0\\.0\\.1(?::\\d+)?";
-/** The policy every answer carries; the script policy is left to the hardening work (see docs/decisions.md). */
+/** The policy every answer carries; server/serve.mjs adds each HTML answer's script policy with its nonce. */
 const BASE_POLICY = "object-src 'none'; base-uri 'self'; form-action 'self'";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server/serve.mjs compresses after it swaps each page's nonce placeholder (Next's own gzip would come first).
+  compress: false,
   agentRules: false,
   experimental: { authInterrupts: true },
   async headers() {

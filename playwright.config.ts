@@ -47,11 +47,11 @@ export default defineConfig({
     },
     {
       // Same build, upstream address pointing at a port nothing listens on.
-      command: `node_modules/.bin/next start -p ${E2E_DOWN_PORT}`,
+      command: "node server/serve.mjs",
       url: `http://localhost:${E2E_DOWN_PORT}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,
-      env: { CONTENT_API_URL: "http://127.0.0.1:9/content", SERVICES_API_URL: "http://127.0.0.1:9/services", NEXT_TELEMETRY_DISABLED: "1" },
+      env: { PORT: String(E2E_DOWN_PORT), CONTENT_API_URL: "http://127.0.0.1:9/content", SERVICES_API_URL: "http://127.0.0.1:9/services", NEXT_TELEMETRY_DISABLED: "1" },
     },
   ],
 });

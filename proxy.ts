@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveRequestContext, rewritePath } from "@/lib/request-context/request-context";
 import { CORRELATION_ID_HEADER } from "@/lib/api/request";
+import { isLivePage, resolveRoute } from "@/lib/routing/resolve-route";
+import { isServablePath } from "@/lib/routing/servable-path";
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -14,8 +16,22 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
-/** Where an undecodable path is sent: a vertical's path whose segment no route accepts, so it is the 404 page. */
+/** Where a path no page can have is sent: a vertical's path whose segment no route accepts, so it is the 404 page. */
 const NOT_A_PAGE = "/%25";
+
+/** server/cache-policy.mjs's CACHE_KIND_HEADER: tells the server in front which Cache-Control a page gets. */
+const CACHE_KIND_HEADER = "x-cache-kind";
+
+/**
+ * The request header Next takes its script nonce from. Only the server in front (server/serve.mjs)
+ * sets the placeholder it swaps per answer; whatever a client sends is dropped, or a request could
+ * make Next cache a page whose scripts carry a nonce of the client's choosing.
+ */
+function setNonceRequest(headers: Headers) {
+  headers.delete("content-security-policy");
+  const placeholder = process.env.CSP_NONCE_PLACEHOLDER;
+  if (placeholder) headers.set("content-security-policy", `script-src 'nonce-${placeholder}'`);
+}
 
 /** Adapts the pure request-context resolution to Next: rewrite to /{vertical}/{view}/…, carry a correlation id. */
 export function proxy(request: NextRequest) {
@@ -25,7 +41,7 @@ export function proxy(request: NextRequest) {
   }
   const context = resolveRequestContext({
     host: request.headers.get("host"),
-    pathname: isDecodable(pathname) ? pathname : NOT_A_PAGE,
+    pathname: isServablePath(pathname) ? pathname : NOT_A_PAGE,
     searchParams: request.nextUrl.searchParams,
   });
   const incoming = request.headers.get(CORRELATION_ID_HEADER);
@@ -35,9 +51,11 @@ export function proxy(request: NextRequest) {
   headers.set(CORRELATION_ID_HEADER, correlationId);
   // Never trust a client-sent internal header (CVE-2025-29927).
   headers.delete("x-middleware-subrequest");
+  setNonceRequest(headers);
 
   const response = NextResponse.rewrite(new URL(rewritePath(context), request.url), { request: { headers } });
   response.headers.set(CORRELATION_ID_HEADER, correlationId);
+  if (isLivePage(resolveRoute(context.path.split("/").filter(Boolean)))) response.headers.set(CACHE_KIND_HEADER, "live");
   return response;
 }
 

@@ -12,6 +12,9 @@ const API_BASES = { CONTENT_API_URL: "content", SERVICES_API_URL: "services", MY
 
 const nextStart = (name, dir, port, extraEnv = {}) =>
   start(name, process.execPath, [NEXT_BIN, "start", "-p", String(port)], { cwd: dir, env: { ...env, ...extraEnv } });
+/** The site runs as in production: Next behind server/serve.mjs (compression, per-answer script nonce). */
+const siteStart = (port, extraEnv) =>
+  start("site", process.execPath, [join(SITE_DIR, "server", "serve.mjs")], { cwd: SITE_DIR, env: { ...env, ...extraEnv, PORT: String(port) } });
 
 export async function startFloor() {
   const server = nextStart("floor", FLOOR_DIR, PORTS.floor);
@@ -41,7 +44,7 @@ export async function startSite() {
   const counter = start("upstream-counter", process.execPath, counterArgs, { cwd: SITE_DIR, env });
   clearSiteRuntimeCaches();
   const apis = Object.fromEntries(Object.entries(API_BASES).map(([name, base]) => [name, `http://127.0.0.1:${PORTS.counter}/${base}`]));
-  const server = nextStart("site", SITE_DIR, PORTS.site, apis);
+  const server = siteStart(PORTS.site, apis);
   const removeDb = () => rmSync(dbDir, { recursive: true, force: true });
   // Also when the bench is interrupted and exits without returning here.
   process.once("exit", removeDb);

@@ -73,3 +73,83 @@ test("an embedded video plays inside another site's frame; an article refuses to
   await expect.poll(() => page.frames().map((frame) => frame.url())).toContain("chrome-error://chromewebdata/");
   await expect(page.frameLocator('iframe[title="article"]').getByRole("heading", { level: 1 })).toHaveCount(0);
 });
+
+/** Every page kind a reader meets, with an island that must still hydrate under the script policy. */
+const PAGES = [
+  "/",
+  "/politics",
+  "/politics/x-rcna100000",
+  "/politics/live-blog/x-rlna900000",
+  "/video/x-mmvo2000000",
+  "/politics/x-ncsl300000",
+  "/live",
+  "/no-such-section",
+];
+const nonceOf = (policy: string | undefined) => /script-src 'nonce-([A-Za-z0-9_-]{22})' 'strict-dynamic'/.exec(policy ?? "")?.[1];
+
+test.describe("script policy", () => {
+  for (const path of PAGES) {
+    test(`${path} runs only scripts carrying this answer's own nonce`, async ({ request }) => {
+      const [first, second] = [await get(request, path), await get(request, path)];
+      const nonce = nonceOf(first.headers()["content-security-policy"]);
+      expect(nonce, "a nonce in the policy").toBeDefined();
+      expect(first.headers()["content-security-policy"]).not.toContain("unsafe-inline");
+      expect(first.headers()["content-security-policy"]).not.toContain("unsafe-eval");
+      const scripts = [...(await first.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+      const executable = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"'));
+      expect(executable.length).toBeGreaterThan(0);
+      for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+      // The same cached page, a new nonce.
+      expect(nonceOf(second.headers()["content-security-policy"])).not.toBe(nonce);
+    });
+  }
+
+  test("a nonce sent by a client never reaches a cached page", async ({ request }) => {
+    const response = await request.get(`http://localhost:${E2E_PORT}/politics`, {
+      headers: { host: `localhost:${E2E_PORT}`, "content-security-policy": "script-src 'nonce-chosenbytheclient00000'" },
+    });
+    expect(await response.text()).not.toContain("chosenbytheclient");
+    const later = await get(request, "/politics");
+    expect(await later.text()).toContain(`nonce="${nonceOf(later.headers()["content-security-policy"])}"`);
+  });
+
+  for (const path of ["/politics/x-rcna100000", "/politics/live-blog/x-rlna900000", "/live"]) {
+    test(`${path} hydrates in Chromium without a policy violation`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (message.text().includes("Content Security Policy")) violations.push(message.text());
+      });
+      await page.goto(path);
+      // The account island in the header is client-rendered: it appears only if scripts ran.
+      await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+test.describe("cache headers by page kind", () => {
+  const SHARED = /^public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400$/;
+  const LIVE = /^public, max-age=0, s-maxage=5, stale-while-revalidate=5, stale-if-error=86400$/;
+  for (const [path, expected] of [
+    ["/", SHARED],
+    ["/politics", SHARED],
+    ["/politics/x-rcna100000", SHARED],
+    ["/video/x-mmvo2000000", SHARED],
+    ["/politics/live-blog/x-rlna900000", LIVE],
+    ["/live", LIVE],
+  ] as const) {
+    test(`${path} may be kept by a CDN, stale while it fails`, async ({ request }) => {
+      // The canonical address (the short one redirects there).
+      const response = await request.get(`http://localhost:${E2E_PORT}${path}`, { headers: { host: `localhost:${E2E_PORT}` } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toMatch(expected);
+      expect(response.headers()["x-cache-kind"]).toBeUndefined();
+    });
+  }
+
+  test("a missing page is shared only briefly and never stale; personal answers are never shared", async ({ request }) => {
+    expect((await get(request, "/no-such-section")).headers()["cache-control"]).toBe("public, max-age=0, s-maxage=10");
+    expect((await get(request, "/account")).headers()["cache-control"]).toMatch(/private|no-store/);
+    expect((await get(request, "/api/session")).headers()["cache-control"]).toMatch(/private|no-store/);
+  });
+});

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds when the sources changed since the last build, starts the embedded upstream
-// unless CONTENT_API_URL is set, then serves the site on $PORT. `--dev` runs `next dev` instead;
+// unless CONTENT_API_URL is set, then serves the site on $PORT (server/serve.mjs). `--dev` runs `next dev` instead;
 // `--build-only` stops after the build.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, statSync, readdirSync, writeFileSync } from "node:fs";
@@ -98,4 +98,5 @@ if (useEmbedded) {
   run(bin("tsx"), ["upstream/server.ts"], { UPSTREAM_PORT: upstreamPort, UPSTREAM_PUBLIC_URL: process.env.UPSTREAM_PUBLIC_URL || `http://localhost:${upstreamPort}` });
   await waitFor(`${upstreamOrigin}/healthz`, 60_000);
 }
-run(bin("next"), [dev ? "dev" : "start", "-p", port]);
+if (dev) run(bin("next"), ["dev", "-p", port]);
+else run(process.execPath, ["server/serve.mjs"], { PORT: port });

@@ -77,7 +77,8 @@ export async function request<T>(endpoint: string, options: RequestOptions<T>): 
 
   const remembered = recentFailures.get(url);
   if (remembered && remembered.until > Date.now()) throw remembered.error;
-  const cache = { next: { revalidate, tags: options.tags } };
+  // Next refuses (and warns about) a tag over 256 characters; a page that long loses its tag, not its cache.
+  const cache = { next: { revalidate, tags: options.tags?.filter((tag) => tag.length <= MAX_TAG_LENGTH) } };
   try {
     return await fetchParsed(url, init, options.schema, timeoutMs, cache);
   } catch (error) {
@@ -115,6 +116,9 @@ function rememberFailure(url: string, error: ApiError): void {
   if (recentFailures.size >= 500) for (const [key, entry] of recentFailures) if (entry.until <= now) recentFailures.delete(key);
   recentFailures.set(url, { error, until: now + RECENT_FAILURE_MS });
 }
+
+/** Next's limit on a cache tag's length. */
+const MAX_TAG_LENGTH = 256;
 
 type CacheInit = { next: { revalidate: number; tags?: string[] } } | { cache: "no-store" };
 

@@ -19,6 +19,7 @@ describe("orErrorPage", () => {
   it.each([
     ["a value", Promise.resolve(1), "value 1"],
     ["404", Promise.reject(ApiError.fromResponse({ status: 404, statusText: "Not Found" }, url)), "digest NEXT_HTTP_ERROR_FALLBACK;404"],
+    ["400 (an id the upstream refuses)", Promise.reject(ApiError.fromResponse({ status: 400, statusText: "Bad Request" }, url)), "digest NEXT_HTTP_ERROR_FALLBACK;404"],
     ["403", Promise.reject(ApiError.fromResponse({ status: 403, statusText: "Forbidden" }, url)), "digest NEXT_HTTP_ERROR_FALLBACK;403"],
     ["500", Promise.reject(ApiError.fromResponse({ status: 500, statusText: "Server Error" }, url)), `error Server Error (500) @ ${url}`],
     ["a timeout", Promise.reject(new ApiError("timeout", "Timed out", url)), "error Timed out"],

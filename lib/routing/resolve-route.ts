@@ -17,6 +17,11 @@ export type PageKind =
   | { kind: "embedded"; view: EmbeddedView; id: string }
   | { kind: "live" };
 
+/** Live blogs and live TV: a CDN may keep their HTML only seconds (server/cache-policy.mjs). */
+export function isLivePage(page: PageKind | null): boolean {
+  return page?.kind === "liveBlog" || page?.kind === "live";
+}
+
 /** Content ids by the prefix that names their type. */
 const CONTENT_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?((rcna|rlna|tdrp|ncsl|mmvo|tmvo|ncpn)\d{1,12})$/;
 const CARD_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?(ncrd\d{1,12})$/;

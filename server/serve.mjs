@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * The production server: Next's request handler behind compression and the per-response script
+ * nonce (server/respond.mjs). `scripts/start.mjs` runs it on $PORT after a build.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { Duplex } from "node:stream";
+import compression from "compression";
+import next from "next";
+import { decorateResponse } from "./respond.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const port = Number(process.env.PORT || 3000);
+process.env.NODE_ENV = "production";
+
+/**
+ * The placeholder nonce of this build: pages in Next's cache were rendered with it, so it lives as
+ * long as the build. Two servers started together on one build agree on the first one written.
+ */
+function buildPlaceholder() {
+  const file = join(root, ".next", "csp-nonce-placeholder");
+  try {
+    writeFileSync(file, randomBytes(16).toString("base64url"), { flag: "wx" });
+    // Pages cached before this build had a placeholder were rendered without one.
+    rmSync(join(root, ".next", "server", "route-cache"), { recursive: true, force: true });
+  } catch (error) {
+    if (error.code !== "EEXIST") throw error;
+  }
+  return readFileSync(file, "utf8");
+}
+
+const placeholder = buildPlaceholder();
+// Read by proxy.ts, which passes it to Next's renderer as the request's nonce.
+process.env.CSP_NONCE_PLACEHOLDER = placeholder;
+
+const app = next({ dev: false, dir: root, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+/** lib/auth/attempts.ts's CLIENT_ADDRESS_HEADER: the reader's address for the sign-in attempt limits. */
+const ADDRESS_HEADER = "x-newsroom-client-address";
+/** Behind a CDN, the header in which it names the reader's address (e.g. `cf-connecting-ip`); else the connection's. */
+const trustedAddressHeader = process.env.CLIENT_ADDRESS_HEADER?.toLowerCase();
+const clientAddress = (req) => (trustedAddressHeader && req.headers[trustedAddressHeader]?.toString().split(",")[0].trim()) || req.socket.remoteAddress || "unknown";
+
+/** proxy.ts's NOT_A_PAGE: a path no route accepts, so it is the 404 page. */
+const NOT_A_PAGE = "/%25";
+
+/**
+ * Next answers 500 to a path that is not valid percent-encoding (`/%zz`, `/news/%c0%af`) before the
+ * proxy runs. Here it is the 404 page, or a 400 for a route handler (as proxy.ts answers under `next dev`).
+ * Returns false when the request has been answered.
+ */
+function refuseUndecodable(req, res) {
+  const pathname = (req.url ?? "/").split("?")[0];
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    if (!pathname.startsWith("/api/")) {
+      req.url = NOT_A_PAGE;
+      return true;
+    }
+    res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+    res.end(JSON.stringify({ error: "Malformed URL" }));
+    return false;
+  }
+}
+
+const compress = compression();
+const noop = () => {};
+
+/** A reader who leaves mid-answer leaves compression's zlib stream open; end it (as Next's own server does). */
+function releaseCompressionStream(res) {
+  const stream = res.on("drain", noop);
+  if (stream instanceof Duplex && stream !== res) stream.destroy();
+  else res.off("drain", noop);
+}
+
+const server = createServer((req, res) => {
+  req.headers[ADDRESS_HEADER] = clientAddress(req);
+  if (!refuseUndecodable(req, res)) return;
+  compress(req, res, () => {
+    res.once("close", () => res.writableFinished || releaseCompressionStream(res));
+    decorateResponse(res, placeholder);
+    handle(req, res);
+  });
+});
+server.listen(port, () => console.log(`Site ready on http://localhost:${port}`));
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => process.exit(0));
+}
