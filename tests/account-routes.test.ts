@@ -4,6 +4,8 @@ import { setupServer } from "msw/node";
 import { POST as signIn } from "@/app/api/account/signin/route";
 import { POST as register } from "@/app/api/account/register/route";
 import { POST as signOut } from "@/app/api/account/signout/route";
+import { POST as requestCode } from "@/app/api/account/otp/request/route";
+import { POST as verifyCode } from "@/app/api/account/otp/verify/route";
 import { GET as session } from "@/app/api/session/route";
 
 const IDENTITY = "http://127.0.0.1:4000/identity/auth";
@@ -111,5 +113,76 @@ describe("account route handlers", () => {
     const response = await session(new Request("http://today.localhost:3000/api/session", { headers: { host: "today.localhost:3000" } }));
     expect(await response.json()).toMatchObject({ authenticationState: "unauthenticated", backend: "bedrock", user: null });
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("attempt limits", () => {
+  const from = (address: string, host = "today.localhost:3000") => ({ "x-newsroom-client-address": address, host });
+  const wrongPassword = () =>
+    server.use(
+      http.post(`${IDENTITY}/users/signin`, () =>
+        HttpResponse.json({ success: false, error: { user_message: "The email or password you entered is incorrect." } }, { status: 401 }),
+      ),
+    );
+
+  it("refuses a sixth wrong password for an account for 15 minutes, from any address, in the reader's language", async () => {
+    wrongPassword();
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(post("/api/account/signin", { email: "guessed@example.com", password: `guess${i}` }, from("203.0.113.1")))).status).toBe(401);
+    }
+    const refused = await signIn(post("/api/account/signin", { email: "guessed@example.com", password: "guess5" }, from("198.51.100.9")));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(await refused.json()).toEqual({ success: false, error: { user_message: "Too many attempts. Try again in 15 minutes." } });
+    const spanish = await signIn(post("/api/account/signin", { email: "guessed@example.com", password: "x" }, from("198.51.100.9", "noticias.telemundo.com")));
+    expect((await spanish.json()).error.user_message).toBe("Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.");
+  });
+
+  it("a right password does not count; a failing service does not count", async () => {
+    server.use(http.post(`${IDENTITY}/users/signin`, () => HttpResponse.error()));
+    for (let i = 0; i < 6; i++) expect((await signIn(post("/api/account/signin", { email: "calm@example.com", password: "secret123" }, from("203.0.113.2")))).status).toBe(502);
+    server.use(http.post(`${IDENTITY}/users/signin`, () => HttpResponse.json({ success: true, data: { ...signedIn, email: "calm@example.com" } })));
+    expect((await signIn(post("/api/account/signin", { email: "calm@example.com", password: "secret123" }, from("203.0.113.2")))).status).toBe(200);
+  });
+
+  it("one address trying many accounts is stopped after 100 wrong passwords", async () => {
+    wrongPassword();
+    for (let i = 0; i < 100; i++) await signIn(post("/api/account/signin", { email: `spray${i}@example.com`, password: "Password1!" }, from("192.0.2.50")));
+    expect((await signIn(post("/api/account/signin", { email: "spray100@example.com", password: "Password1!" }, from("192.0.2.50")))).status).toBe(429);
+    expect((await signIn(post("/api/account/signin", { email: "spray100@example.com", password: "Password1!" }, from("192.0.2.51")))).status).toBe(401);
+  });
+
+  it("a sixth one-time code for an account in 15 minutes is not sent", async () => {
+    let sent = 0;
+    server.use(http.post(`${IDENTITY}/users/otp/request`, () => ((sent += 1), HttpResponse.json({ success: true, data: {} }))));
+    for (let i = 0; i < 5; i++) expect((await requestCode(post("/api/account/otp/request", { email: "codes@example.com" }, from(`203.0.113.${10 + i}`)))).status).toBe(200);
+    expect((await requestCode(post("/api/account/otp/request", { email: "codes@example.com" }, from("203.0.113.99")))).status).toBe(429);
+    expect(sent).toBe(5);
+  });
+
+  it("an eleventh wrong code for an account is refused before the service sees it", async () => {
+    let checked = 0;
+    server.use(
+      http.post(`${IDENTITY}/users/otp/verify`, () => ((checked += 1), HttpResponse.json({ success: false, error: { user_message: "Invalid code" } }, { status: 401 }))),
+    );
+    for (let i = 0; i < 11; i++) await verifyCode(post("/api/account/otp/verify", { email: "code-guess@example.com", one_time_code: String(100000 + i) }, from("203.0.113.3")));
+    expect(checked).toBe(10);
+  });
+
+  it("never writes a password or a code to the logs", async () => {
+    const lines: string[] = [];
+    const spies = (["log", "info", "warn", "error"] as const).map((level) => jest.spyOn(console, level).mockImplementation((...args) => void lines.push(args.map(String).join(" "))));
+    try {
+      server.use(
+        http.post(`${IDENTITY}/users/signin`, () => HttpResponse.error()),
+        http.post(`${IDENTITY}/users/otp/verify`, () => HttpResponse.text("not json", { status: 500 })),
+      );
+      await signIn(post("/api/account/signin", { email: "logs@example.com", password: "hunter2-secret" }, from("203.0.113.4")));
+      await verifyCode(post("/api/account/otp/verify", { email: "logs@example.com", one_time_code: "918273" }, from("203.0.113.4")));
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join("\n")).not.toMatch(/hunter2-secret|918273/);
   });
 });

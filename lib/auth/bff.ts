@@ -23,6 +23,9 @@ export function failure(status: number, userMessage: string | null, headers?: He
   return privateJson({ success: false, error: { user_message: userMessage } }, status, headers);
 }
 
+/** The service refused the credentials (a wrong password or code), as opposed to failing. */
+export const isRefusal = (result: Extract<IdentityResult<unknown>, { success: false }>) => result.status >= 400 && result.status < 500;
+
 export const passFailure = (result: Extract<IdentityResult<unknown>, { success: false }>, headers?: Headers) =>
   failure(result.status >= 400 && result.status < 600 ? result.status : 502, result.userMessage, headers);
 

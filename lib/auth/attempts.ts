@@ -1,0 +1,31 @@
+/**
+ * The account routes' side of the attempt limits (lib/auth/rate-limit.ts): one limiter per server
+ * process, the reader's address as the server in front reports it, and the 429 answer in the
+ * reader's language. Passwords and codes are never part of a key or a log line.
+ */
+import { createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import { failure } from "./bff";
+import { AttemptLimiter, type AttemptKind } from "./rate-limit";
+import { verticalOfRequest } from "./session";
+
+/** Set by server/serve.mjs from the connection (or the CDN's header named by CLIENT_ADDRESS_HEADER); a client's own value is replaced. */
+export const CLIENT_ADDRESS_HEADER = "x-newsroom-client-address";
+
+const limiter = new AttemptLimiter();
+const MESSAGES = { en, es };
+
+const attemptOf = (request: Request, email: string) => ({ email, address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown" });
+
+/** A 429 with Retry-After when this account or address has used its attempts; null when it may go on. */
+export function tooManyAttempts(request: Request, kind: AttemptKind, email: string): Response | null {
+  const waitMs = limiter.retryAfterMs(kind, attemptOf(request, email));
+  if (!waitMs) return null;
+  const locale = verticalOfRequest(request).language;
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "account" });
+  const seconds = Math.ceil(waitMs / 1000);
+  return failure(429, t("tooManyAttempts", { minutes: Math.ceil(seconds / 60) }), new Headers({ "retry-after": String(seconds) }));
+}
+
+export const countAttempt = (request: Request, kind: AttemptKind, email: string) => limiter.record(kind, attemptOf(request, email));

@@ -1,0 +1,75 @@
+import { AttemptLimiter, ATTEMPT_LIMITS, type AttemptKind } from "./rate-limit";
+
+const MINUTE = 60_000;
+const ann = { email: "ann@example.com", address: "203.0.113.7" };
+
+function limiterAt(start = 0) {
+  const clock = { now: start };
+  return { clock, limiter: new AttemptLimiter(ATTEMPT_LIMITS, () => clock.now) };
+}
+
+describe("ATTEMPT_LIMITS", () => {
+  test.each<[AttemptKind, number, number]>([
+    ["signIn", 5, 100],
+    ["codeRequest", 5, 100],
+    ["codeVerify", 10, 100],
+  ])("%s: %i per account and %i per address in 15 minutes", (kind, account, address) => {
+    expect(ATTEMPT_LIMITS[kind]).toEqual({ account: { max: account, windowMs: 15 * MINUTE }, address: { max: address, windowMs: 15 * MINUTE } });
+  });
+});
+
+describe("AttemptLimiter", () => {
+  test.each<[AttemptKind, number]>([
+    ["signIn", 5],
+    ["codeRequest", 5],
+    ["codeVerify", 10],
+  ])("%s: the attempt after the %i-th of an account waits for the window's end", (kind, max) => {
+    const { clock, limiter } = limiterAt();
+    for (let i = 0; i < max; i++) {
+      expect(limiter.retryAfterMs(kind, ann)).toBe(0);
+      limiter.record(kind, ann);
+      clock.now += MINUTE;
+    }
+    expect(limiter.retryAfterMs(kind, ann)).toBe(15 * MINUTE - max * MINUTE);
+    // Another address, same account: still refused (the account is what is guessed).
+    expect(limiter.retryAfterMs(kind, { ...ann, address: "198.51.100.1" })).toBeGreaterThan(0);
+    // Another account, same address: allowed.
+    expect(limiter.retryAfterMs(kind, { ...ann, email: "bob@example.com" })).toBe(0);
+    clock.now = 15 * MINUTE;
+    expect(limiter.retryAfterMs(kind, ann)).toBe(0);
+  });
+
+  test("the account is the email whatever its case and spaces", () => {
+    const { limiter } = limiterAt();
+    for (let i = 0; i < 5; i++) limiter.record("signIn", { ...ann, email: i % 2 ? " ANN@example.com" : "ann@EXAMPLE.com " });
+    expect(limiter.retryAfterMs("signIn", ann)).toBe(15 * MINUTE);
+  });
+
+  test("one address trying 100 accounts is stopped at the 101st", () => {
+    const { limiter } = limiterAt();
+    for (let i = 0; i < 100; i++) {
+      const attempt = { email: `reader${i}@example.com`, address: ann.address };
+      expect(limiter.retryAfterMs("signIn", attempt)).toBe(0);
+      limiter.record("signIn", attempt);
+    }
+    expect(limiter.retryAfterMs("signIn", { email: "reader100@example.com", address: ann.address })).toBe(15 * MINUTE);
+    expect(limiter.retryAfterMs("signIn", { email: "reader100@example.com", address: "198.51.100.1" })).toBe(0);
+  });
+
+  test("kinds are counted apart", () => {
+    const { limiter } = limiterAt();
+    for (let i = 0; i < 5; i++) limiter.record("codeRequest", ann);
+    expect(limiter.retryAfterMs("codeRequest", ann)).toBeGreaterThan(0);
+    expect(limiter.retryAfterMs("signIn", ann)).toBe(0);
+  });
+
+  test("memory stays bounded: past the key cap the oldest window goes", () => {
+    const clock = { now: 0 };
+    const limiter = new AttemptLimiter(ATTEMPT_LIMITS, () => clock.now, 4);
+    for (let i = 0; i < 5; i++) limiter.record("signIn", ann);
+    // Two more attempts make four new keys: ann's two windows are dropped.
+    limiter.record("signIn", { email: "b@example.com", address: "a1" });
+    limiter.record("signIn", { email: "c@example.com", address: "a2" });
+    expect(limiter.retryAfterMs("signIn", ann)).toBe(0);
+  });
+});
