@@ -8,7 +8,7 @@ const config = {
   testEnvironment: "jest-fixed-jsdom",
   setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  testPathIgnorePatterns: ["/node_modules/", "/playwright/", "/.next/", "/bench/"],
+  testPathIgnorePatterns: ["/node_modules/", "/playwright/", "/.next/", "/bench/floor/"],
 };
 
 module.exports = async () => {

@@ -63,3 +63,17 @@ export function fanInBudget(fanIn) {
   const pass = fanIn.failedPolls === 0 && fanIn.maxPerInterval <= BUDGETS.fanInPerInterval;
   return [check(`live-blog fan-in: upstream requests per interval, worst${failed}`, fanIn.maxPerInterval, String(fanIn.maxPerInterval), limit, pass)];
 }
+
+/** The load run: no answer but a success; with `memory`, the server's memory flat within the budget. */
+export function soakBudgets(soak, { memory = true } = {}) {
+  const statuses = Object.entries(soak.statuses).map(([status, count]) => `${count}×${status}`).join(", ");
+  const checks = [
+    check(`load run (${Math.round(soak.seconds)} s mixed traffic at ${perSecond(soak.targetRate)}): failed requests`, soak.failures, `${soak.failures} of ${soak.requests} (${statuses})`, "= 0", soak.failures === 0),
+  ];
+  if (memory) {
+    const growth = soak.memory.growth;
+    const shown = `${(growth * 100).toFixed(1)} % (${(soak.memory.baselineBytes / 1e6).toFixed(0)} → ${(soak.memory.endBytes / 1e6).toFixed(0)} MB)`;
+    checks.push(check("load run: memory growth", growth, shown, `≤ ${BUDGETS.soakMemoryGrowth * 100} %`, growth <= BUDGETS.soakMemoryGrowth));
+  }
+  return checks;
+}

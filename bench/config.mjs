@@ -31,4 +31,6 @@ export const BUDGETS = {
   warmArticleShareOfFloorStatic: 0.8,
   onDemandArticleShareOfFloorDynamic: 0.5,
   fanInPerInterval: 2,
+  /** Issue 13: the server's memory after the load run at most 20 % above its level early in the run. */
+  soakMemoryGrowth: 0.2,
 };

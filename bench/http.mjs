@@ -28,3 +28,29 @@ export async function getJson(port, path) {
   if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
   return JSON.parse(body);
 }
+
+/** POSTs JSON; resolves { status, body } with the body parsed (null when it is not JSON). */
+export function postJson(port, path, host, payload) {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify(payload);
+    const headers = { host, "content-type": "application/json", "content-length": Buffer.byteLength(body) };
+    const request = http.request({ host: "127.0.0.1", port, path, method: "POST", headers, agent }, (response) => {
+      const parts = [];
+      response.on("data", (part) => parts.push(part));
+      response.on("end", () => {
+        const text = Buffer.concat(parts).toString("utf8");
+        let json = null;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          // not JSON
+        }
+        resolve({ status: response.statusCode, body: json });
+      });
+      response.on("error", reject);
+    });
+    request.setTimeout(30_000, () => request.destroy(new Error(`POST ${host}${path} timed out`)));
+    request.on("error", reject);
+    request.end(body);
+  });
+}

@@ -93,6 +93,9 @@ function groupRss(pgid) {
   return bytes;
 }
 
+/** A started process's resident memory now (bytes), with what it started. */
+export const rssOf = (child) => groupRss(child.pid);
+
 /** Samples a started process's memory every 200 ms; `takePeak()` returns the peak since the last call. */
 export function watchPeakRss(child) {
   let peak = 0;

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { fanInBudget, jsBudgets, lighthouseBudgets, throughputBudgets } from "./budgets.mjs";
+import { fanInBudget, jsBudgets, lighthouseBudgets, soakBudgets, throughputBudgets } from "./budgets.mjs";
 import { ensureFloorBuild, ensureSiteBuild } from "./builds.mjs";
 import {
   CHROME_PATH,
@@ -28,6 +28,7 @@ import { eachOnce, loadTest } from "./load.mjs";
 import { lighthousePages, neverSeenPages } from "./pages.mjs";
 import { stopAll, watchPeakRss } from "./processes.mjs";
 import { startFloor, startSite } from "./servers.mjs";
+import { createReader, soak, SOAK, soakPages, warm } from "./soak.mjs";
 import { report } from "./table.mjs";
 
 const versionOf = (name) => JSON.parse(readFileSync(join(SITE_DIR, "node_modules", name, "package.json"), "utf8")).version;
@@ -107,7 +108,12 @@ async function measureSite() {
     console.log("Site: live-blog fan-in…");
     const liveBlog = pages["live blog"];
     const siteFanIn = await fanIn({ port, host: page(liveBlog).host, articleId: liveBlog.id, countUpstream });
-    return { pages, lighthouse: siteLighthouse, load, fanIn: siteFanIn };
+
+    console.log(`Site: load run, ${SOAK.seconds} s of mixed traffic at the warm article's ${Math.round(load.warmArticle.requestsPerSecond)} req/s…`);
+    const mix = soakPages(pages, neverSeen, page);
+    await warm(port, [...mix.fronts, ...mix.articles, ...mix.liveBlogs]);
+    const siteSoak = await soak({ port, pages: mix, reader: await createReader(port, PORTS.upstream), rate: load.warmArticle.requestsPerSecond, server });
+    return { pages, lighthouse: siteLighthouse, load, fanIn: siteFanIn, soak: siteSoak };
   } finally {
     await stop();
   }
@@ -133,6 +139,7 @@ async function main() {
     ...jsBudgets(routeOf(results.firstLoadJs.site, SITE_PAGE_ROUTE, "the site"), routeOf(results.firstLoadJs.floor, FLOOR_STATIC_ROUTE, "the floor")),
     ...throughputBudgets(results.site.load, results.floor.load),
     ...fanInBudget(results.site.fanIn),
+    ...soakBudgets(results.site.soak),
   ];
   results.seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
   writeFileSync(join(RESULTS_DIR, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);

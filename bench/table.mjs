@@ -86,6 +86,16 @@ function fanInLine(fanIn) {
   );
 }
 
+function soakLine(soak) {
+  const statuses = Object.entries(soak.statuses).map(([status, count]) => `${count}×${status}`).join(", ");
+  const mb = (bytes) => (bytes / 1e6).toFixed(0);
+  return (
+    `Load run: ${Math.round(soak.seconds)} s of mixed traffic (fronts, articles, live-blog polls, sign-ins) at ${soak.targetRate.toFixed(0)} req/s: ` +
+    `${soak.requests} requests (${statuses}), p50 ${soak.p50Ms} ms, p99 ${soak.p99Ms} ms, ${soak.failures} failed; ` +
+    `memory ${mb(soak.memory.baselineBytes)} MB after the first fifth, ${mb(soak.memory.endBytes)} MB at the end`
+  );
+}
+
 export function budgetTable(checks) {
   const mark = (pass) => (pass === null ? "–" : pass ? "ok" : "MISSED");
   return formatTable(
@@ -101,6 +111,7 @@ export function report(results) {
     firstLoadJsTable(results.firstLoadJs, results.floorStaticRoute),
     loadTable(results.floor.load, results.site.load, results.load),
     fanInLine(results.site.fanIn),
+    soakLine(results.site.soak),
     budgetTable(results.budgets),
   ].join("\n\n");
 }

@@ -10,11 +10,10 @@ jest.setTimeout(60_000);
 
 const PUBLIC_URL = "http://localhost:4000";
 
-function seededDatabase(): { db: Db; ms: number } {
+function seededDatabase(): { db: Db } {
   const db = new Database(":memory:");
-  const started = performance.now();
   writeSeed(db, buildSeed(PUBLIC_URL), PUBLIC_URL);
-  return { db, ms: performance.now() - started };
+  return { db };
 }
 
 function hashOf(db: Db): string {
@@ -35,10 +34,6 @@ describe("the seed", () => {
     const second = seededDatabase();
     expect(hashOf(second.db)).toBe(hashOf(first.db));
     second.db.close();
-  });
-
-  test("seeds in well under 10 seconds", () => {
-    expect(first.ms).toBeLessThan(10_000);
   });
 
   test.each(VERTICAL_SLUGS)("%s has its stories, live blogs, videos, playlists, fronts and drafts", (vertical) => {

@@ -10,14 +10,27 @@ export function verticalOf(request: Request): Vertical {
   return VERTICALS[verticalForHost(request.headers.get("host") ?? "") ?? DEFAULT_VERTICAL];
 }
 
+/** A shared answer's body and its strong ETag. */
+export interface SharedBody {
+  json: string;
+  etag: string;
+}
+
+export function sharedBody(body: unknown): SharedBody {
+  const json = JSON.stringify(body);
+  return { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+}
+
 /**
  * A JSON answer shared by every reader: a strong ETag over the body, 304 when the reader already has
  * it, and CDN caching for `maxAge` seconds (then served stale while refreshed), so N readers cost the
  * upstream about one request per interval.
  */
 export function sharedJson(request: Request, body: unknown, maxAge: number): Response {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
+  return sharedAnswer(request, sharedBody(body), maxAge);
+}
+
+export function sharedAnswer(request: Request, { json, etag }: SharedBody, maxAge: number): Response {
   const headers = {
     etag,
     "cache-control": `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 2}`,
