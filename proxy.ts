@@ -6,16 +6,6 @@ import { isServablePath } from "@/lib/routing/servable-path";
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-/** A path that is not valid percent-encoding (`/%zz`, `/%c0%af`) names nothing: Next itself would fail on it with a 500. */
-function isDecodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Where a path no page can have is sent: a vertical's path whose segment no route accepts, so it is the 404 page. */
 const NOT_A_PAGE = "/%25";
 
@@ -37,7 +27,7 @@ function setNonceRequest(headers: Headers) {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith("/api/")) {
-    return isDecodable(pathname) ? NextResponse.next() : NextResponse.json({ error: "Malformed URL" }, { status: 400 });
+    return isServablePath(pathname) ? NextResponse.next() : NextResponse.json({ error: "Malformed URL" }, { status: 400 });
   }
   const context = resolveRequestContext({
     host: request.headers.get("host"),

@@ -53,6 +53,8 @@ for (const { kind, vertical, path, types } of PAGES) {
     });
 
     test("has no serious accessibility violation", async ({ page }) => {
+      // axe walks every node and frame: a 150-post live blog takes it a while on a busy 2-core machine.
+      test.setTimeout(90_000);
       await page.goto(on(vertical, path));
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -135,6 +135,20 @@ describe("rewritePath", () => {
   ])("%s %s -> %s", (host, url, rewritten) => {
     expect(rewritePath(resolve(host, url))).toBe(rewritten);
   });
+
+  const taxonomies = Array.from({ length: 10 }, (_, i) => `today/shop/kitchen-gadgets-${i}`).join("|");
+  const curatorLong = "c".repeat(64);
+  const q = (query: object) => `q~${Buffer.from(JSON.stringify(query)).toString("base64url")}`;
+  it.each([
+    ["a 64-character curator is forwarded", `/?curator=${curatorLong}`, `/news/${q({ curator: curatorLong })}`],
+    ["a longer one is not", `/?curator=${curatorLong}c`, "/news/default"],
+    ["filters that would make the view segment over 200 bytes are dropped", `/shop?taxonomy=${taxonomies}&bento=b1`, `/news/${q({ bento: "b1" })}/shop`],
+    ["and then forwarded values", `/shop?taxonomy=${taxonomies}&bento=${"b".repeat(64)}&curator=${curatorLong}&chromeless=true`, "/news/chromeless/shop"],
+  ])("%s", (_, url, rewritten) => {
+    const path = rewritePath(resolve("localhost", url));
+    expect(path).toBe(rewritten);
+    expect(path.split("/")[2]!.length).toBeLessThanOrEqual(200);
+  });
 });
 
 describe("parseRouteParams", () => {

@@ -7,6 +7,7 @@ import {
   type VerticalSlug,
 } from "@/lib/verticals/verticals";
 import { EMBEDDED_VIEWS } from "@/lib/routing/resolve-route";
+import { MAX_SEGMENT_BYTES } from "@/lib/routing/servable-path";
 import { filterQueryString, hasFilters, parseFilterQuery, type FrontFilters } from "@/lib/commerce/filters";
 
 /** `chromeless=` values that give the reduced-chrome view (the spec's list is not shown; see docs/decisions.md). */
@@ -86,8 +87,8 @@ export function resolveRequestContext({ host, pathname, searchParams }: RequestI
   const query: ForwardedQuery = {};
   const bento = searchParams.get("bento");
   const curator = searchParams.get("curator");
-  if (bento) query.bento = bento;
-  if (curator) query.curator = curator;
+  if (bento && bento.length <= MAX_FORWARDED_LENGTH) query.bento = bento;
+  if (curator && curator.length <= MAX_FORWARDED_LENGTH) query.curator = curator;
   return {
     vertical,
     language: VERTICALS[vertical].language,
@@ -185,8 +186,22 @@ function parseFiltersToken(encoded: string): FrontFilters | null {
 }
 
 /** The internal path a request is rewritten to: `/{vertical}/{view}{path}`. */
+/** Longest `bento`/`curator` value forwarded; anything longer is no value the content API knows. */
+export const MAX_FORWARDED_LENGTH = 64;
+
+/**
+ * The view segment names the page's cache file, so it must fit a file name: filters and forwarded
+ * values that would make it longer are dropped (the reader gets the page without them).
+ */
+function servableView(context: RequestContext): string {
+  const view = encodeView(context);
+  if (view.length <= MAX_SEGMENT_BYTES) return view;
+  const withoutFilters = encodeView({ ...context, filters: {} });
+  return withoutFilters.length <= MAX_SEGMENT_BYTES ? withoutFilters : encodeView({ ...context, filters: {}, query: {} });
+}
+
 export function rewritePath(context: RequestContext): string {
-  return `/${context.vertical}/${encodeView(context)}${context.path === "/" ? "" : context.path}`;
+  return `/${context.vertical}/${servableView(context)}${context.path === "/" ? "" : context.path}`;
 }
 
 /** Route params back to a typed pair, or null for anything the proxy would never produce. */
