@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { resolveRequestContext, rewritePath } from "@/lib/request-context/request-context";
 import { CORRELATION_ID_HEADER } from "@/lib/api/request";
 import { isLivePage, resolveRoute } from "@/lib/routing/resolve-route";
-import { isServablePath } from "@/lib/routing/servable-path";
+import { isServablePath } from "@/lib/routing/servable-path.mjs";
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{1,128}$/;
 

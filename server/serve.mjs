@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { Duplex } from "node:stream";
 import compression from "compression";
 import next from "next";
+import { isServablePath } from "../lib/routing/servable-path.mjs";
 import { decorateResponse } from "./respond.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -51,23 +52,20 @@ const NOT_A_PAGE = "/%25";
 
 /**
  * Next answers 500 to a path that is not valid percent-encoding (`/%zz`, `/news/%c0%af`) before the
- * proxy runs. Here it is the 404 page, or a 400 for a route handler (as proxy.ts answers under `next dev`).
- * Returns false when the request has been answered.
+ * proxy runs, and tries to cache a 404 under a file named after any path, even one too long for a
+ * file name. Such a path is the 404 page here, or a 400 for a route handler (as proxy.ts answers
+ * under `next dev`). Returns false when the request has been answered.
  */
-function refuseUndecodable(req, res) {
+function refuseUnservable(req, res) {
   const pathname = (req.url ?? "/").split("?")[0];
-  try {
-    decodeURIComponent(pathname);
+  if (isServablePath(pathname)) return true;
+  if (!pathname.startsWith("/api/")) {
+    req.url = NOT_A_PAGE;
     return true;
-  } catch {
-    if (!pathname.startsWith("/api/")) {
-      req.url = NOT_A_PAGE;
-      return true;
-    }
-    res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" });
-    res.end(JSON.stringify({ error: "Malformed URL" }));
-    return false;
   }
+  res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+  res.end(JSON.stringify({ error: "Malformed URL" }));
+  return false;
 }
 
 const compress = compression();
@@ -82,7 +80,7 @@ function releaseCompressionStream(res) {
 
 const server = createServer((req, res) => {
   req.headers[ADDRESS_HEADER] = clientAddress(req);
-  if (!refuseUndecodable(req, res)) return;
+  if (!refuseUnservable(req, res)) return;
   compress(req, res, () => {
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));
     decorateResponse(res, placeholder);

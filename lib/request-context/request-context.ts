@@ -7,7 +7,7 @@ import {
   type VerticalSlug,
 } from "@/lib/verticals/verticals";
 import { EMBEDDED_VIEWS } from "@/lib/routing/resolve-route";
-import { MAX_SEGMENT_BYTES } from "@/lib/routing/servable-path";
+import { MAX_SEGMENT_BYTES } from "@/lib/routing/servable-path.mjs";
 import { filterQueryString, hasFilters, parseFilterQuery, type FrontFilters } from "@/lib/commerce/filters";
 
 /** `chromeless=` values that give the reduced-chrome view (the spec's list is not shown; see docs/decisions.md). */

@@ -1,4 +1,4 @@
-import { isServablePath, MAX_SEGMENT_BYTES } from "./servable-path";
+import { isServablePath, MAX_SEGMENT_BYTES } from "./servable-path.mjs";
 
 describe("isServablePath", () => {
   test.each([
