@@ -23,6 +23,7 @@ import { identityRoutes } from "./identity/routes";
 import { showBlogRoutes } from "./routes/show-blogs";
 import { siteChromeRoutes } from "./routes/site-chrome";
 import { tvRoutes } from "./routes/tv";
+import { paywallRoutes } from "./paywall/routes";
 import { createStore } from "./store";
 import { FaultTable, faultRoutes, faultsEnabled, playFault } from "./testing/faults";
 
@@ -56,6 +57,7 @@ const ROUTES: readonly UpstreamRoute[] = [
   ...identityRoutes,
   ...adRoutes,
   ...tvRoutes,
+  ...paywallRoutes,
 ];
 
 const SAFE_HEADER_VALUE = /^[\x21-\x7e][\x20-\x7e]{0,199}$/;

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState, type ComponentType } from "react";
 import type { AccountTexts } from "./account-texts";
 import type { AccountModalProps } from "./AccountModal.island";
 import { fill } from "./fill";
+import { CLOSE_SIGN_IN_EVENT, OPEN_SIGN_IN_EVENT, onModalEvent } from "@/lib/auth/modal-events";
 
 /** What `/api/session` answers, as far as the header needs it. */
 export interface SessionSummary {
@@ -39,16 +40,22 @@ export function AccountButton({ texts, brand }: { texts: AccountTexts; brand: st
   }, []);
   useEffect(refresh, [refresh]);
 
-  const openModal = () => {
-    if (Modal) {
-      setOpen(true);
-      return;
-    }
+  const openModal = useCallback(() => {
     void import("./AccountModal.island").then((module) => {
       setModal(() => module.AccountModal);
       setOpen(true);
     });
-  };
+  }, []);
+
+  // Other features ask for sign-in (and close the modal when their pending action resumes): lib/auth/modal-events.
+  useEffect(() => {
+    const offOpen = onModalEvent(OPEN_SIGN_IN_EVENT, openModal);
+    const offClose = onModalEvent(CLOSE_SIGN_IN_EVENT, () => setOpen(false));
+    return () => {
+      offOpen();
+      offClose();
+    };
+  }, [openModal]);
 
   let content;
   if (session === null) {

@@ -6,6 +6,7 @@ import { useStore } from "zustand";
 import { backScreen, type Screen } from "@/lib/auth/screens";
 import { createAuthStore, type AuthStore } from "@/lib/auth/store";
 import { validateEmail, validateFirstName, validateOneTimeCode, validatePassword, type FieldError } from "@/lib/auth/validation";
+import { announceSignedIn } from "@/lib/auth/modal-events";
 import type { AccountTexts } from "./account-texts";
 import { fill } from "./fill";
 
@@ -313,6 +314,12 @@ export function AccountModal({ texts, brand, socialPlatforms, onClose, onSession
     const field = body.current?.querySelector<HTMLElement>("input");
     (field ?? document.getElementById(FORM_ERROR_ID))?.focus();
   }, [state.error]);
+
+  // Authenticated with no step left (the auth gate is hidden): features resume their pending action (modal-events).
+  const signedInNoStepLeft = state.authenticationState === "authenticated" && !state.showGate;
+  useEffect(() => {
+    if (signedInNoStepLeft) announceSignedIn();
+  }, [signedInNoStepLeft]);
 
   const back = backScreen(state.screen);
   const close = () => {

@@ -24,6 +24,8 @@ export interface ArticlePageProps {
   mostPopular: readonly Teasable[];
   /** Newsletter sign-up placed after paragraph 3, for brands that show one in articles. */
   inlineNewsletter?: ReactNode;
+  /** Right after the body: a gated story's paywall gate (its gated part arrives there for a reader with access). */
+  paywall?: ReactNode;
   /** Below the body, e.g. a show blog's post navigation. */
   afterBody?: ReactNode;
   /** At the top of the sidebar, e.g. a show blog's lead story. */
@@ -40,7 +42,7 @@ export interface ArticlePageProps {
  * On Spanish-language brands whose article gets the recommendation reel, the related articles
  * appear in the reel instead of below the article.
  */
-export async function ArticlePage({ article, vertical, canonicalUrl, related, mostPopular, inlineNewsletter, afterBody, sidebarTop, badge, ads = null }: ArticlePageProps) {
+export async function ArticlePage({ article, vertical, canonicalUrl, related, mostPopular, inlineNewsletter, paywall, afterBody, sidebarTop, badge, ads = null }: ArticlePageProps) {
   const t = await getTranslations({ locale: vertical.language, namespace: "article" });
   const blocks = parseBodyBlocks(article.body);
   const reel = recommendationReelAfterParagraph({ language: vertical.language, paragraphCount: countParagraphs(blocks) }) !== null;
@@ -104,6 +106,7 @@ export async function ArticlePage({ article, vertical, canonicalUrl, related, mo
             inlineNewsletter={inlineNewsletter}
             inlineAd={<AdSlot ads={ads} area="article-body" />}
           />
+          {paywall}
           {afterBody}
           {persons.length > 0 && (
             <section aria-labelledby="about-the-author" className="flex max-w-[680px] flex-col gap-4 border-t border-neutral-200 pt-6">

@@ -18,9 +18,15 @@ import { TopAdBand } from "@/components/ads/AdFrame";
 import { ArticlePage } from "./ArticlePage";
 import { ShowBlogNavigation, type ShowBlogNav } from "./ShowBlogNavigation";
 import { ShowLead } from "./ShowLead";
+import { getStartTodayArticlePermissions } from "@/lib/api/paywall";
+import { articleGate, paywalledJsonLd, sharedArticle, type ArticleGate } from "@/lib/paywall/gate";
+import { PaywallArea } from "@/components/paywall/PaywallArea";
 
 export interface ArticleData {
+  /** For a gated story, the teaser only: the gated part never reaches the shared page (lib/paywall/gate.ts). */
   article: Article;
+  /** Absent: not gated. */
+  gate?: ArticleGate;
   related: Teasable[];
   mostPopular: Teasable[];
   /** The newsletter offered inside the body; only where the brand's inline article newsletter is on. */
@@ -43,15 +49,34 @@ export function canonicalTarget(article: Article, { vertical }: PageContext): st
  * Hidden articles are not pages. Related, most popular and the inline newsletter load beside it;
  * their failure only leaves them out.
  */
-export async function loadArticle(id: string, { vertical, call }: PageContext): Promise<ArticleData> {
-  const [article, mostPopular, newsletters] = await Promise.all([
+export async function loadArticle(id: string, { vertical, call, startTodayAppView }: PageContext): Promise<ArticleData> {
+  const [full, mostPopular, newsletters] = await Promise.all([
     getArticle(id, call),
     loadMostPopular(vertical.slug, call),
     vertical.flags.inlineArticleNewsletter || vertical.flags.signupPopup ? optionalLoad(getNewsletters(call), []) : Promise.resolve([]),
   ]);
-  if (article.hidden) notFound();
+  if (full.hidden) notFound();
+  const gate = await storyGate(full, vertical, startTodayAppView === true, call);
+  const article = sharedArticle(full, gate);
   const sectionPath = article.taxonomy?.primarySection?.path ?? vertical.slug;
-  return { article, related: await loadRelatedArticles(article, call), mostPopular, newsletter: newsletterForPath(newsletters, sectionPath) };
+  return { article, ...(gate.gated && { gate }), related: await loadRelatedArticles(article, call), mostPopular, newsletter: newsletterForPath(newsletters, sectionPath) };
+}
+
+const NOT_GATED: ArticleGate = { gated: false };
+
+/**
+ * A story's gate. In the Start Today app view, its permission (by id) may show it in full; a failing permission call
+ * keeps it gated.
+ */
+async function storyGate(article: Article, vertical: PageContext["vertical"], appView: boolean, call: PageContext["call"]): Promise<ArticleGate> {
+  const gate = articleGate(article, vertical);
+  if (!gate.gated || !appView) return gate;
+  const permissions = await optionalLoad(getStartTodayArticlePermissions(article.id, call), null);
+  return permissions?.showFullArticle ? { gated: false } : gate;
+}
+
+function Paywall({ data, context }: { data: ArticleData; context: PageContext }) {
+  return <PaywallArea articleId={data.article.id} gate={data.gate ?? NOT_GATED} vertical={context.vertical} appView={context.startTodayAppView === true} />;
 }
 
 /** The article's newsletter offers: inside the body and as a popup, each where the brand has it. */
@@ -85,11 +110,11 @@ export function articleMetadata({ article }: ArticleData, context: PageContext) 
   });
 }
 
-function ArticleJsonLd({ article, context }: { article: Article; context: PageContext }) {
+function ArticleJsonLd({ article, gate = NOT_GATED, context }: { article: Article; gate?: ArticleGate; context: PageContext }) {
   const canonicalUrl = absoluteUrl(context.vertical, canonicalTarget(article, context));
   return (
     <>
-      <JsonLd data={newsArticleJsonLd(article, context.vertical, canonicalUrl)} />
+      <JsonLd data={paywalledJsonLd(newsArticleJsonLd(article, context.vertical, canonicalUrl), gate)} />
       <JsonLd data={articleBreadcrumbJsonLd(article, context.vertical, canonicalUrl)} />
     </>
   );
@@ -119,11 +144,12 @@ export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
   load: (route, context) => loadArticle(route.id, context),
   canonicalPath: ({ article }, context) => sitePath(article, context),
   metadata: articleMetadata,
-  render({ article, related, mostPopular, newsletter }, context) {
+  render(data, context) {
+    const { article, gate, related, mostPopular, newsletter } = data;
     const ads = articleAds(article, "article", context);
     return (
       <>
-        <ArticleJsonLd article={article} context={context} />
+        <ArticleJsonLd article={article} gate={gate} context={context} />
         <TopAdBand ads={ads} area="article-top" />
         <ArticlePage
           article={article}
@@ -132,6 +158,7 @@ export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
           related={related}
           mostPopular={mostPopular}
           inlineNewsletter={inlineNewsletter(newsletter, context)}
+          paywall={<Paywall data={data} context={context} />}
           ads={ads}
         />
         <Ads ads={ads} />
@@ -157,12 +184,13 @@ export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
   },
   canonicalPath: ({ article }, context) => sitePath(article, context),
   metadata: articleMetadata,
-  render({ article, related, mostPopular, newsletter, showLead, nav }, context) {
+  render(data, context) {
+    const { article, gate, related, mostPopular, newsletter, showLead, nav } = data;
     const { vertical } = context;
     const ads = articleAds(article, "showblog", context);
     return (
       <>
-        <ArticleJsonLd article={article} context={context} />
+        <ArticleJsonLd article={article} gate={gate} context={context} />
         <TopAdBand ads={ads} area="article-top" />
         <ArticlePage
           article={article}
@@ -171,6 +199,7 @@ export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
           related={related}
           mostPopular={mostPopular}
           inlineNewsletter={inlineNewsletter(newsletter, context)}
+          paywall={<Paywall data={data} context={context} />}
           afterBody={<ShowBlogNavigation nav={nav} currentId={article.id} vertical={vertical} />}
           sidebarTop={showLead && showLead.id !== article.id ? <ShowLead item={showLead} vertical={vertical} /> : undefined}
           ads={ads}

@@ -12,6 +12,8 @@ export interface PageContext {
   /** Decoded path segments as the reader asked for them. */
   segments: readonly string[];
   call: ContentCallContext;
+  /** The Start Today in-app view of a story (`/start-today-app-view/…`, spec 2 §2). */
+  startTodayAppView?: boolean;
 }
 
 /**

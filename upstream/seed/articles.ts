@@ -1,5 +1,5 @@
 /** 200 stories per vertical, spread over its sections and the two weeks before the reference date. */
-import { articleSchema, type Article, type Teasable } from "../../lib/api/schemas/content";
+import { articleSchema, type Article, type PaywallMark, type Teasable } from "../../lib/api/schemas/content";
 import type { VerticalSlug } from "../../lib/verticals/verticals";
 import { buildBody, type BodyLink } from "./body";
 import { HOUR_MS, MINUTE_MS, REFERENCE_DATE_MS, isoAt } from "./clock";
@@ -27,6 +27,15 @@ export const MALFORMED_BODY_BLOCKS: Readonly<Partial<Record<VerticalSlug, Readon
 export const PAID_ARTICLE_INDEX = 4;
 export const PAID_ARTICLE_SPONSOR = "Northwind Financial";
 
+/**
+ * Gated stories (the paywall, spec 1 §1): per vertical, article index → its mark. Index 20 needs a subscription;
+ * index 21 is metered (a signed-in reader's monthly free reads open it). Only brands with gated content carry them.
+ */
+export const GATED_ARTICLES: Readonly<Partial<Record<VerticalSlug, Readonly<Record<number, PaywallMark>>>>> = {
+  news: { 20: { gated: true, teaserBlocks: 3 }, 21: { gated: true, metered: true, teaserBlocks: 3 } },
+  today: { 20: { gated: true, teaserBlocks: 3 }, 21: { gated: true, metered: true, teaserBlocks: 3 } },
+};
+
 export interface SeededArticle {
   article: Article;
   teasable: Teasable;
@@ -37,6 +46,7 @@ export function generateArticles(ctx: SeedContext, people: readonly Person[]): S
   const writer = ctx.writer("articles");
   const rng = writer.rng;
   const malformed = MALFORMED_BODY_BLOCKS[ctx.vertical.slug] ?? {};
+  const gated = GATED_ARTICLES[ctx.vertical.slug] ?? {};
   const seeded: SeededArticle[] = [];
 
   for (let i = 0; i < ARTICLES_PER_VERTICAL; i++) {
@@ -80,6 +90,7 @@ export function generateArticles(ctx: SeedContext, people: readonly Person[]): S
       presentation: { style: "default" },
       body,
       date: { publishedAt: isoAt(published) },
+      ...(gated[i] && { paywall: gated[i] }),
     };
     seeded.push({ article, teasable: teasableOf(article), section });
   }

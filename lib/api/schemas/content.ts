@@ -234,6 +234,13 @@ export const navigationSchema = z.object({
 export type Navigation = z.infer<typeof navigationSchema>;
 export const navigationResponseSchema = z.object({ data: z.object({ navigation: navigationSchema }) });
 
+export const paywallMarkSchema = z.object({
+  gated: z.boolean(),
+  metered: z.boolean().optional(),
+  teaserBlocks: z.number().int().min(0).max(50).optional(),
+});
+export type PaywallMark = z.infer<typeof paywallMarkSchema>;
+
 /** Body blocks are parsed one by one where they are rendered, so one bad block never drops the article. */
 export const articleSchema = teasableSchema.extend({
   type: z.literal("article"),
@@ -250,6 +257,11 @@ export const articleSchema = teasableSchema.extend({
   /** Live blogs: when the coverage ends, and the event flag ("ended" closes a blog without an end time). */
   endTime: z.string().optional(),
   eventStatus: z.string().optional(),
+  /**
+   * Gated content (spec 1 §1 "paywall and subscription gate"): the upstream marks a story as gated, whether a signed-in
+   * reader's monthly free reads open it (`metered`), and how many body blocks everyone may read (`teaserBlocks`).
+   */
+  paywall: paywallMarkSchema.optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 export const articleResponseSchema = z.object({

@@ -5,9 +5,11 @@ import { cache } from "react";
 import type { PageContext } from "@/lib/pages/page-definition";
 import { orErrorPage } from "@/lib/pages/page-errors";
 import { PAGES } from "@/lib/pages/pages";
-import { parseRouteParams, viewQueryString } from "@/lib/request-context/request-context";
+import { parseRouteParams, START_TODAY_APP_VIEW_PATH, viewQueryString } from "@/lib/request-context/request-context";
 import { resolveRoute } from "@/lib/routing/resolve-route";
 import { VERTICALS } from "@/lib/verticals/verticals";
+
+const START_TODAY_APP_SEGMENT = START_TODAY_APP_VIEW_PATH.replace(/\//g, "");
 
 type Params = { vertical: string; view: string; path?: string[] };
 
@@ -20,11 +22,21 @@ export function generateStaticParams(): Params[] {
 /** Resolves and loads a page once per request, shared by generateMetadata and the page. */
 const loadPage = cache(async (verticalParam: string, viewParam: string, pathKey: string) => {
   const route = parseRouteParams({ vertical: verticalParam, view: viewParam });
-  const segments = pathKey ? pathKey.split("/") : [];
-  const kind = route && resolveRoute(segments);
+  const path = pathKey ? pathKey.split("/") : [];
+  // The Start Today app view of a story (`/start-today-app-view/…-rcna123`): the story itself, marked as the app view.
+  const appStory = route?.view.isChromeless && path[0] === START_TODAY_APP_SEGMENT ? resolveRoute(path.slice(1)) : null;
+  const startTodayAppView = appStory?.kind === "article";
+  const segments = startTodayAppView ? path.slice(1) : path;
+  const kind = route && (startTodayAppView ? appStory : resolveRoute(segments));
   const definition = kind && PAGES[kind.kind];
   if (!route || !kind || !definition) notFound();
-  const context: PageContext = { vertical: VERTICALS[route.vertical], view: route.view, segments, call: { forwarded: route.view.query } };
+  const context: PageContext = {
+    vertical: VERTICALS[route.vertical],
+    view: route.view,
+    segments,
+    call: { forwarded: route.view.query },
+    ...(startTodayAppView && { startTodayAppView }),
+  };
   const data = await orErrorPage(definition.load(kind, context));
   return { definition, context, data };
 });
@@ -43,6 +55,8 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const { definition, context, data } = await load(params);
   setRequestLocale(context.vertical.language);
   const canonical = definition.canonicalPath?.(data, context);
-  if (canonical && canonical !== `/${context.segments.join("/")}`) permanentRedirect(canonical + viewQueryString(context.view));
+  if (canonical && canonical !== `/${context.segments.join("/")}`) {
+    permanentRedirect((context.startTodayAppView ? `/${START_TODAY_APP_SEGMENT}` : "") + canonical + viewQueryString(context.view));
+  }
   return definition.render(data, context);
 }

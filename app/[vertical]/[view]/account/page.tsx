@@ -9,6 +9,7 @@ import { parseRouteParams } from "@/lib/request-context/request-context";
 import { VERTICALS } from "@/lib/verticals/verticals";
 import { accountTexts } from "@/components/account/account-texts";
 import { AccountSettings } from "@/components/account/AccountSettings.island";
+import { AccountLinks } from "@/components/paywall/AccountLinks";
 
 type Params = { vertical: string; view: string };
 
@@ -45,6 +46,7 @@ export default async function AccountPage({ params }: { params: Promise<Params> 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <AccountLinks vertical={vertical} current="dashboard" />
       <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
         {name && (
           <>
