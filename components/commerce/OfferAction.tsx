@@ -19,7 +19,7 @@ export async function OfferAction({ offer, productName, prominent = false }: { o
       href={href}
       rel="sponsored noopener"
       target="_blank"
-      className={`inline-block self-start rounded-full bg-accent font-bold text-white no-underline hover:underline ${prominent ? "px-6 py-3 text-base" : "px-4 py-1.5 text-sm"}`}
+      className={`inline-block self-start justify-self-start m:justify-self-end rounded-full bg-accent font-bold text-white no-underline hover:underline ${prominent ? "px-6 py-3 text-base" : "px-4 py-1.5 text-sm"}`}
     >
       {offer.seller ? t("shopAt", { seller: offer.seller.name }) : t("shop")}
       <span className="sr-only">

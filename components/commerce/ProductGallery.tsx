@@ -13,7 +13,8 @@ export async function ProductGallery({ photos, name }: { photos: readonly Photo[
   if (photos.length === 0) return null;
   return (
     <section aria-label={t("photos", { name })} className="flex flex-col gap-3">
-      <ul className="flex snap-x snap-mandatory overflow-x-auto rounded bg-neutral-100" style={{ scrollbarWidth: "thin" }}>
+      {/* Focusable so keyboard readers can scroll it (the photos themselves hold nothing to focus). */}
+      <ul tabIndex={0} className="flex snap-x snap-mandatory overflow-x-auto rounded bg-neutral-100 focus-visible:outline-2 focus-visible:outline-accent" style={{ scrollbarWidth: "thin" }}>
         {photos.map((photo, index) => (
           <li key={`${photo.url}-${index}`} id={`photo-${index + 1}`} className="relative aspect-square w-full shrink-0 snap-center">
             <Image

@@ -30,7 +30,8 @@ export async function ProductTease({ item, language, eager = false }: { item: Co
     <article className="flex flex-col gap-2">
       {image && <TeaseImage image={image} sizes="(min-width: 1000px) 360px, (min-width: 758px) 50vw, 100vw" eager={eager} aspect="aspect-square" />}
       <h3 className="font-serif text-lg font-semibold leading-snug">
-        <Link href={productTeasePath(item.item)} className="hover:underline">
+        {/* A waffle holds 60 products: prefetching every product page would render them all on the server. */}
+        <Link href={productTeasePath(item.item)} prefetch={false} className="hover:underline">
           {name}
         </Link>
       </h3>
