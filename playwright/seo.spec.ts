@@ -18,6 +18,7 @@ const PAGES = [
   { kind: "article", vertical: "news", path: "/politics/x-rcna100000", types: ["NewsArticle", "BreadcrumbList"] },
   { kind: "Spanish article", vertical: "noticias", path: "/politica/x-rcna104000", types: ["NewsArticle", "BreadcrumbList"] },
   { kind: "recipe", vertical: "today", path: "/recipes/x-tdrp401000", types: ["Recipe", "BreadcrumbList"] },
+  { kind: "product", vertical: "today", path: "/shop/product/harbor-co-weighted-blanket-ncpd501000", types: ["Product", "BreadcrumbList"] },
   { kind: "slideshow", vertical: "news", path: "/politics/x-ncsl300000", types: ["ImageGallery", "BreadcrumbList"] },
   { kind: "video", vertical: "news", path: "/video/x-mmvo2000000", types: ["VideoObject"] },
   { kind: "live blog", vertical: "news", path: "/politics/live-blog/x-rlna900000", types: ["LiveBlogPosting"] },

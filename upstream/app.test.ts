@@ -18,6 +18,7 @@ import {
   newsletterResponseSchema,
   personSchema,
   playlistResponseSchema,
+  productResponseSchema,
   productSchema,
   recipeResponseSchema,
   searchResponseSchema,
@@ -330,6 +331,27 @@ describe("searches", () => {
       expect(product.offers.filter((offer) => offer.isPrimaryOffer)).toHaveLength(1);
       for (const offer of product.offers) expect(offer.price).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     }
+  });
+
+  test("a product by id; the first product of a brand has an offer in every state, the second is out of stock", async () => {
+    const schema = productResponseSchema;
+    const showcase = (await get("/content/product/ncpd501000", schema)).data.product;
+    expect(showcase.offers.map((offer) => offer.state ?? null)).toEqual(["OUT_OF_STOCK", null, "AVAILABLE", "UNAVAILABLE"]);
+    expect(showcase.offers.filter((offer) => offer.isPrimaryOffer).map((offer) => offer.state)).toEqual(["AVAILABLE"]);
+    const outOfStock = (await get("/content/product/ncpd501001", schema)).data.product;
+    expect(outOfStock.offers.every((offer) => offer.state === "OUT_OF_STOCK")).toBe(true);
+    expect((await status("/content/product/ncpd1")).status).toBe(404);
+    expect((await status("/content/product/rcna100000")).status).toBe(404);
+  });
+
+  test("every fifth select product is a StackCommerce deal, and its teasable says so", async () => {
+    const products = await get(`/content/products/search?size=10&${filters("vertical:select")}`, searchResponseSchema(productSchema));
+    const deals = products.data.search.items.filter((product) => product.source?.organization === "StackCommerce");
+    expect(deals.length).toBe(2);
+    const waffle = await get(`/content/waffle/automated?size=60&${filters("type:product AND taxonomy:select/shopping")}`, searchResponseSchema(contentItemSchema));
+    expect(waffle.data.search.items.some((entry) => entry.item.source?.organization === "StackCommerce")).toBe(true);
+    const today = await get(`/content/waffle/automated?size=200&${filters("type:product AND taxonomy:today/shop")}`, searchResponseSchema(contentItemSchema));
+    expect(today.data.search.items.some((entry) => entry.item.source?.organization === "StackCommerce")).toBe(false);
   });
 
   test("persons", async () => {

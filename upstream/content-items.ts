@@ -11,6 +11,7 @@ export function productTeasable(product: Product): Teasable {
     url: product.url ?? { primary: product.offers[0]?.externalUrl ?? "" },
     teaseImage: product.teaseImage,
     taxonomy: product.taxonomy,
+    ...(product.source ? { source: product.source } : {}),
     offers: product.offers,
   };
 }

@@ -1,5 +1,6 @@
 import type { ContentItem, Curation, CurationLayout, CurationPackage, Pagination, Video } from "@/lib/api/schemas/content";
 import { passesFilters } from "@/lib/commerce/filters";
+import { isStackCommerceFront } from "@/lib/commerce/offers";
 import { electionsNavThemeYear } from "@/lib/front/elections-theme";
 import { placePaidContent, withPaidContentPlaced } from "@/lib/front/paid-content";
 import type { PageContext } from "@/lib/pages/page-definition";
@@ -8,6 +9,7 @@ import { productListJsonLd } from "@/lib/seo/json-ld-products";
 import type { AdPage } from "@/components/ads/ad-page";
 import { AdSlot } from "@/components/ads/AdSlot";
 import { Ads } from "@/components/ads/Ads";
+import { StackCommerceNote } from "@/components/commerce/StackCommerceNote";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ElectionsNavBand } from "./ElectionsNavBand";
 import { FilterSummary } from "./FilterSummary";
@@ -87,6 +89,7 @@ export function Front({
   const itemsById = new Map(packages.map((pkg, position) => [pkg.id, withPaidContentPlaced(candidates[position] ?? [], position, paidContent)]));
   const layouts = selected.map((layout) => ({ ...layout, packages: layout.packages.map((pkg) => ({ ...pkg, items: itemsById.get(pkg.id) ?? [] })) }));
   const products = productListJsonLd([...itemsById.values()].flat());
+  const stackCommerceFront = isStackCommerceFront(packages.flatMap(loaded));
   const electionsYear = electionsNavThemeYear(vertical, curation.navigationTheme);
   const leadPackageId = packages.find((pkg) => (itemsById.get(pkg.id) ?? []).length > 0)?.id;
 
@@ -97,6 +100,7 @@ export function Front({
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
         <h1 className={home && view.page === 1 ? "sr-only" : "text-3xl font-black"}>{curation.seoTitle}</h1>
         {marqueeHtml && view.page === 1 && <Marquee html={marqueeHtml} />}
+        {stackCommerceFront && <StackCommerceNote brand={vertical.displayName} />}
         <FilterSummary filters={view.filters} clearHref={`/${context.segments.join("/")}${viewQueryString({ ...view, filters: {}, page: 1 })}`} />
         {layouts.map((layout, layoutIndex) => {
           const adNumber = frontAdAfter(layoutIndex, layouts.length);

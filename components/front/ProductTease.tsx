@@ -1,16 +1,18 @@
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ContentItem } from "@/lib/api/schemas/content";
 import { isOutOfStock, sortOffers } from "@/lib/commerce/offers";
 import { discountPercent, effectivePrice, isOnSale, offerPrices, primaryOffer } from "@/lib/commerce/price";
 import { safeWebUrl } from "@/lib/article/safe-url";
 import type { Language } from "@/lib/verticals/verticals";
+import { formatMoney } from "@/lib/commerce/money";
+import { productTeasePath } from "@/lib/commerce/product-url";
 import { TeaseImage } from "./TeaseImage";
 
-const money = (value: number, currency: string, language: Language) =>
-  new Intl.NumberFormat(language === "es" ? "es-US" : "en-US", { style: "currency", currency }).format(value);
+const money = formatMoney;
 
 /**
- * A product on a front: image, name, what its primary offer costs (sale price, list price and
+ * A product on a front: image, name (a link to its page), what its primary offer costs (sale price, list price and
  * discount when on sale), and a sponsored link to the seller, or "Out of stock".
  */
 export async function ProductTease({ item, language, eager = false }: { item: ContentItem; language: Language; eager?: boolean }) {
@@ -27,7 +29,12 @@ export async function ProductTease({ item, language, eager = false }: { item: Co
   return (
     <article className="flex flex-col gap-2">
       {image && <TeaseImage image={image} sizes="(min-width: 1000px) 360px, (min-width: 758px) 50vw, 100vw" eager={eager} aspect="aspect-square" />}
-      <h3 className="font-serif text-lg font-semibold leading-snug">{name}</h3>
+      <h3 className="font-serif text-lg font-semibold leading-snug">
+        {/* A waffle holds 60 products: prefetching every product page would render them all on the server. */}
+        <Link href={productTeasePath(item.item)} prefetch={false} className="hover:underline">
+          {name}
+        </Link>
+      </h3>
       {price !== undefined && (
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="text-base font-bold">{money(price, currency, language)}</span>

@@ -14,6 +14,8 @@ import {
   newsletterResponseSchema,
   newsletterSignupResponseSchema,
   playlistResponseSchema,
+  productResponseSchema,
+  productSchema,
   recipeResponseSchema,
   searchResponseSchema,
   showBlogNavigationResponseSchema,
@@ -28,6 +30,7 @@ import {
   type Curation,
   type Navigation,
   type NewsletterSignupRequest,
+  type Product,
   type Teasable,
   type Video,
 } from "./schemas/content";
@@ -184,6 +187,18 @@ export async function getAutomatedWaffle(
 export async function getTaxonomyTerms(slug: VerticalSlug, route: string, context: ContentCallContext = {}) {
   const answer = await request(`bentoapi/curation/taxonomy-terms/${slug}/${route || "-1"}`, { schema: taxonomyTermsResponseSchema, ...context });
   return answer.data.curation.layouts.flatMap((layout) => layout.packages.flatMap((pkg) => pkg.items));
+}
+
+/** One product by id (`product/{id}`; the spec names no such call, see docs/decisions.md). */
+export async function getProduct(id: string, context: ContentCallContext = {}): Promise<Product> {
+  const answer = await request(`product/${id}`, { schema: productResponseSchema, ...context, tags: [`product:${id}`] });
+  return answer.data.product;
+}
+
+/** `products/search{query string}` (spec 2 §7): products matching `filters`, `size` at a time. */
+export async function searchProducts({ filters, size }: { filters: string; size: number }, context: ContentCallContext = {}): Promise<Product[]> {
+  const answer = await request("products/search", { schema: searchResponseSchema(productSchema), query: { filters, size }, ...context });
+  return answer.data.search.items;
 }
 
 /** The marquee embed's html, preloaded with inline-contents=true; a failed preload is swallowed (spec 1 §7). */

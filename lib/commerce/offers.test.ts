@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isOutOfStock, isStackCommerceFront, sortOffers } from "./offers";
+import { isOutOfStock, isStackCommerceFront, offerAction, relatedProductsQuery, RELATED_PRODUCTS_SIZE, sortOffers } from "./offers";
 import { discountPercent } from "./price";
 
 describe("sortOffers", () => {
@@ -47,5 +47,36 @@ describe("isStackCommerceFront", () => {
     [[item("NBC News"), item("StackCommerce")], true],
   ])("%#", (items, expected) => {
     expect(isStackCommerceFront(items)).toBe(expected);
+  });
+});
+
+describe("offerAction", () => {
+  it.each([
+    ["AVAILABLE", "shop"],
+    [null, "shop"],
+    [undefined, "shop"],
+    ["UNAVAILABLE", "unavailable"],
+    ["OUT_OF_STOCK", "outOfStock"],
+  ] as const)("%s -> %s", (state, expected) => {
+    expect(offerAction({ state })).toBe(expected);
+  });
+});
+
+describe("relatedProductsQuery", () => {
+  const section = { path: "today/shop" };
+  it.each([
+    [
+      "the category one level below the section",
+      { id: "ncpd1", taxonomy: { primarySection: section, allTerms: [{ path: "today" }, { path: "today/shop" }, { path: "today/topics/shopping" }, { path: "today/shop/kitchen" }] } },
+      "type:product AND taxonomy:today/shop/kitchen AND NOT id:ncpd1",
+    ],
+    ["the section without a category", { id: "ncpd2", taxonomy: { primarySection: section, allTerms: [{ path: "today/shop" }] } }, "type:product AND taxonomy:today/shop AND NOT id:ncpd2"],
+    ["not two levels below", { id: "ncpd3", taxonomy: { primarySection: section, allTerms: [{ path: "today/shop/kitchen/knives" }] } }, "type:product AND taxonomy:today/shop AND NOT id:ncpd3"],
+  ])("%s", (_, product, filters) => {
+    expect(relatedProductsQuery(product)).toEqual({ filters, size: RELATED_PRODUCTS_SIZE });
+  });
+
+  it("is null without a primary section", () => {
+    expect(relatedProductsQuery({ id: "ncpd1", taxonomy: { allTerms: [{ path: "today/shop/kitchen" }] } })).toBeNull();
   });
 });

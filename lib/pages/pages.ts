@@ -1,6 +1,7 @@
 import type { PageKind } from "@/lib/routing/resolve-route";
 import type { PageDefinition, PageKindName } from "./page-definition";
 import { articlePage, showBlogPage } from "@/components/article/article-page";
+import { productPage } from "@/components/commerce/product-page";
 import { embeddedPage } from "@/components/embedded/embedded-page";
 import { draftPage, frontPage } from "@/components/front/front-page";
 import { liveBlogPage } from "@/components/live-blog/live-blog-page";
@@ -18,6 +19,7 @@ export const PAGES: Record<PageKindName, PageDefinition<PageKind, unknown>> = {
   liveBlog: liveBlogPage,
   showBlog: showBlogPage,
   recipe: recipePage,
+  product: productPage,
   slideshow: slideshowPage,
   video: videoPage,
   playlist: playlistPage,

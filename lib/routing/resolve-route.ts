@@ -10,6 +10,7 @@ export type PageKind =
   | { kind: "article"; id: string }
   | { kind: "liveBlog"; id: string; cardId?: string }
   | { kind: "recipe"; id: string }
+  | { kind: "product"; id: string }
   | { kind: "slideshow"; id: string }
   | { kind: "video"; id: string }
   | { kind: "playlist"; id: string }
@@ -23,7 +24,7 @@ export function isLivePage(page: PageKind | null): boolean {
 }
 
 /** Content ids by the prefix that names their type. */
-const CONTENT_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?((rcna|rlna|tdrp|ncsl|mmvo|tmvo|ncpn)\d{1,12})$/;
+const CONTENT_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?((rcna|rlna|tdrp|ncsl|mmvo|tmvo|ncpn|ncpd)\d{1,12})$/;
 const CARD_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?(ncrd\d{1,12})$/;
 const PLAYLIST_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DRAFT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -37,7 +38,8 @@ export const LIVE_TV_SEGMENT = "live";
  * - `/` and `/{section}[/{sub}…]`: fronts (sub-path rule of spec 1 §2)
  * - `/…/{slug}-rcna123`: article; `/{section}/live-blog/{slug}-rlna123` (or any live-blog third segment): live blog,
  *   and `…-rlna123/ncrd456` one of its posts (a permalink)
- * - `/…/{slug}-tdrp123`: recipe; `-ncsl123`: slideshow; `-mmvo123`/`-tmvo123`: video
+ * - `/…/{slug}-tdrp123`: recipe; `-ncsl123`: slideshow; `-mmvo123`/`-tmvo123`: video; `-ncpd123`: product
+ *   (its page lives at `/{section}/product/{slug}-ncpd123`, lib/commerce/product-url)
  * - `/{show}/blog/{slug}-ncpn123`: show blog post
  * - `/playlist/{id}`, `/preview/curation/{draftId}`, `/{embedded-view}/{id}`
  * - `/live`: live TV (spec 2 §2, canonical route `live`; brands without live TV answer 404 from the page)
@@ -75,6 +77,8 @@ export function resolveRoute(segments: readonly string[]): PageKind | null {
         return { kind: "article", id };
       case "tdrp":
         return { kind: "recipe", id };
+      case "ncpd":
+        return { kind: "product", id };
       case "ncsl":
         return { kind: "slideshow", id };
       case "mmvo":

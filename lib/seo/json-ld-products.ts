@@ -1,4 +1,4 @@
-import type { ContentItem } from "@/lib/api/schemas/content";
+import type { ContentItem, Offer, Product } from "@/lib/api/schemas/content";
 import { isOutOfStock, sortOffers } from "@/lib/commerce/offers";
 import { effectivePrice, offerPrices } from "@/lib/commerce/price";
 import { safeWebUrl } from "@/lib/article/safe-url";
@@ -9,9 +9,9 @@ const AVAILABILITY = {
   OUT_OF_STOCK: "https://schema.org/OutOfStock",
 } as const;
 
-/** schema.org Product of a product item, with an Offer per priced seller (what the reader pays, sale price first). */
-export function productJsonLd(entry: ContentItem): Record<string, unknown> {
-  const offers = sortOffers(entry.item.offers ?? []).flatMap((offer) => {
+/** schema.org Offers of a product, in the spec's order, one per priced seller with a web link (what the reader pays). */
+function offersJsonLd(productOffers: readonly Offer[]): Record<string, unknown>[] {
+  return sortOffers(productOffers).flatMap((offer) => {
     const price = effectivePrice(offerPrices(offer));
     const url = safeWebUrl(offer.externalUrl)?.href;
     if (price === undefined || !url) return [];
@@ -26,6 +26,11 @@ export function productJsonLd(entry: ContentItem): Record<string, unknown> {
       },
     ];
   });
+}
+
+/** schema.org Product of a product item, with an Offer per priced seller (what the reader pays, sale price first). */
+export function productJsonLd(entry: ContentItem): Record<string, unknown> {
+  const offers = offersJsonLd(entry.item.offers ?? []);
   const image = entry.computedValues.teaseImage?.url;
   return {
     "@type": "Product",
@@ -44,5 +49,21 @@ export function productListJsonLd(items: readonly ContentItem[]): Record<string,
     "@context": "https://schema.org",
     "@type": "ItemList",
     itemListElement: products.map((entry, index) => ({ "@type": "ListItem", position: index + 1, item: productJsonLd(entry) })),
+  };
+}
+
+/** schema.org Product of a product page: its address, every photo, and its offers. */
+export function productPageJsonLd(product: Product, url: string): Record<string, unknown> {
+  const offers = offersJsonLd(product.offers);
+  const images = (product.promotionalMedia?.length ? product.promotionalMedia : product.teaseImage ? [product.teaseImage] : []).map((image) => image.url);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    productID: product.id,
+    name: product.name,
+    url,
+    ...(product.description && { description: product.description }),
+    ...(images.length > 0 && { image: images }),
+    ...(offers.length > 0 && { offers }),
   };
 }

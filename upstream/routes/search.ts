@@ -1,9 +1,9 @@
-/** Automated waffles (content items), product search and person search, all paged with `filters`. */
-import { contentItemSchema, personSchema, productSchema, searchResponseSchema, type Product } from "../../lib/api/schemas/content";
+/** Automated waffles (content items), product search and person search, all paged with `filters`; one product by id. */
+import { contentItemSchema, personSchema, productResponseSchema, productSchema, searchResponseSchema, type Product } from "../../lib/api/schemas/content";
 import type { Person } from "../seed/context";
 import { storedTeasable, toContentItem } from "../content-items";
 import { mentionsField } from "../filters";
-import { badRequest } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { pageParam, sizeParam } from "../http/params";
 import { sendValid } from "../http/respond";
 import type { UpstreamContext, UpstreamRoute } from "../route-context";
@@ -44,6 +44,15 @@ export const searchRoutes: UpstreamRoute[] = [
     method: "GET",
     path: "/content/products/search",
     handler: (ctx) => sendValid(ctx.res, searchResponseSchema(productSchema), { data: { search: typedSearch<Product>(ctx, "product", DEFAULT_PRODUCT_SIZE) } }),
+  },
+  {
+    method: "GET",
+    path: "/content/product/:id",
+    handler: ({ res, params, services }) => {
+      const row = services.store.indexRow(params.id as string);
+      if (row?.type !== "product") throw notFound(`no product ${params.id as string}`);
+      sendValid(res, productResponseSchema, { data: { product: JSON.parse(row.json) as Product } });
+    },
   },
   {
     method: "GET",

@@ -1,4 +1,9 @@
-/** Shopping products with offers: 160 on today, 90 on select. Prices are text such as "1,299.99". */
+/**
+ * Shopping products with offers: 160 on today, 90 on select. Prices are text such as "1,299.99".
+ * The first two products of a brand are showcases: the first has one offer in every state (spec 2 §3),
+ * listed out of the spec's sort order; the second is out of stock everywhere. Every fifth select product
+ * is a StackCommerce deal (spec 2 §3 Front state).
+ */
 import { productSchema, type Product } from "../../lib/api/schemas/content";
 import type { VerticalSlug } from "../../lib/verticals/verticals";
 import { HOUR_MS, REFERENCE_DATE_MS } from "./clock";
@@ -74,6 +79,30 @@ function offers(rng: Rng, slug: string): Product["offers"] {
   });
 }
 
+const STACK_COMMERCE = { name: "StackCommerce", organization: "StackCommerce" };
+
+/**
+ * Four offers, one per state, stored as out of stock, no state, available (primary, on sale), unavailable,
+ * so the site's sort (available, unavailable, no state, out of stock) reorders them. Uses no randomness, so
+ * the rest of the seed is unchanged.
+ */
+function showcaseOffers(generated: Product["offers"], slug: string): Product["offers"] {
+  const list = generated[0]?.prices?.find((price) => price.type === "list")?.price ?? "99.99";
+  const cents = Math.round(Number(list.replace(/,/g, "")) * 100);
+  const sale = formatPrice(Math.round(cents * 0.75));
+  const offer = (seller: (typeof SELLERS)[number], state: Product["offers"][number]["state"], onSale: boolean) => ({
+    externalUrl: seller.url(`${slug.slice(0, 24)}-showcase`),
+    price: onSale ? sale : list,
+    priceCurrency: "USD",
+    prices: [{ type: "list", price: list }, ...(onSale ? [{ type: "sale", price: sale }] : [])],
+    state,
+    seller: { name: seller.name },
+    isPrimaryOffer: state === "AVAILABLE",
+  });
+  const seller = (index: number) => SELLERS[index] as (typeof SELLERS)[number];
+  return [offer(seller(1), "OUT_OF_STOCK", false), offer(seller(2), null, false), offer(seller(0), "AVAILABLE", true), offer(seller(3), "UNAVAILABLE", false)];
+}
+
 export function generateProducts(ctx: SeedContext): Product[] {
   const plan = PRODUCT_PLAN[ctx.vertical.slug];
   if (!plan) return [];
@@ -88,6 +117,7 @@ export function generateProducts(ctx: SeedContext): Product[] {
     const slug = slugify(name);
     const categoryTerm: TaxonomyTerm = { name: category.name, slug: category.slug, path: `${section.path}/${category.slug}`, taxonomyType: "label" };
     const productOffers = offers(rng, slug);
+    const showcase = i === 0 ? showcaseOffers(productOffers, slug) : i === 1 ? productOffers.map((offer) => ({ ...offer, state: "OUT_OF_STOCK" as const })) : productOffers;
     const images = [0, 1, 2].map((k) => ctx.image(`${id}-photo-${k + 1}`, name, name, rng, { width: 1200, height: 1200 }));
     return {
       id,
@@ -98,7 +128,8 @@ export function generateProducts(ctx: SeedContext): Product[] {
       teaseImage: images[0],
       promotionalMedia: images,
       taxonomy: ctx.taxonomy(section, [categoryTerm]),
-      offers: productOffers,
+      offers: showcase,
+      ...(ctx.vertical.slug === "select" && i % 5 === 4 ? { source: STACK_COMMERCE } : {}),
     };
   });
 }

@@ -364,9 +364,13 @@ export const productSchema = z.object({
   teaseImage: imageSchema.optional(),
   promotionalMedia: z.array(imageSchema).optional(),
   taxonomy: taxonomySchema.optional(),
+  /** Who supplies the product; `organization: "StackCommerce"` marks a StackCommerce deal (spec 2 §3). */
+  source: sourceSchema.optional(),
   offers: z.array(offerSchema),
 });
 export type Product = z.infer<typeof productSchema>;
+/** `product/{id}`: one product (the spec names no such call; see docs/decisions.md). */
+export const productResponseSchema = z.object({ data: z.object({ product: productSchema }) });
 
 export const newsletterSchema = z.object({
   title: z.string().min(1),

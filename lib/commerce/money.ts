@@ -1,0 +1,6 @@
+import type { Language } from "@/lib/verticals/verticals";
+
+/** A price as readers of the brand's language read it (`$1,299.99` in en-US and es-US). */
+export function formatMoney(value: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(language === "es" ? "es-US" : "en-US", { style: "currency", currency }).format(value);
+}
