@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import { buildSeed, SEED_VERSION } from "./seed/seed";
 import type { SeedData } from "./seed/rows";
 import { AD_SCHEMA } from "./routes/ads";
+import { MYNEWS_SCHEMA } from "./mynews/service";
 
 export type Db = Database.Database;
 
@@ -135,6 +136,7 @@ export function openDatabase({ dbPath, publicUrl, startedAt }: OpenOptions): Ope
   db.exec(SCHEMA);
   db.exec(USER_SCHEMA);
   db.exec(AD_SCHEMA);
+  db.exec(MYNEWS_SCHEMA);
 
   let seedMs: number | null = null;
   if (readMeta(db, "seed_version") !== SEED_VERSION || readMeta(db, "public_url") !== publicUrl) {
