@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { announceSession, SIGN_IN_REQUEST_EVENT } from "@/lib/auth/session-events";
 import type { AccountTexts } from "./account-texts";
 import type { AccountModalProps } from "./AccountModal.island";
 import { fill } from "./fill";
@@ -35,20 +36,24 @@ export function AccountButton({ texts, brand }: { texts: AccountTexts; brand: st
   const [open, setOpen] = useState(false);
 
   const refresh = useCallback(() => {
-    void fetchSession().then(setSession);
+    void fetchSession().then((next) => {
+      setSession(next);
+      announceSession(next.authenticationState);
+    });
   }, []);
   useEffect(refresh, [refresh]);
 
-  const openModal = () => {
-    if (Modal) {
-      setOpen(true);
-      return;
-    }
+  const openModal = useCallback(() => {
     void import("./AccountModal.island").then((module) => {
       setModal(() => module.AccountModal);
       setOpen(true);
     });
-  };
+  }, []);
+  // Other islands (a signed-out save) ask for the sign-in modal.
+  useEffect(() => {
+    window.addEventListener(SIGN_IN_REQUEST_EVENT, openModal);
+    return () => window.removeEventListener(SIGN_IN_REQUEST_EVENT, openModal);
+  }, [openModal]);
 
   let content;
   if (session === null) {
