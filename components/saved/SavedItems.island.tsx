@@ -59,7 +59,7 @@ function ItemCard({
         {item && href ? (
           <h3 className="font-serif text-lg font-semibold leading-snug">
             <Link href={href} className="hover:underline">
-              {item.headline.tease ?? item.headline.primary}
+              {item.headline.primary}
             </Link>
           </h3>
         ) : (
@@ -102,7 +102,7 @@ function SavedList({ store, vertical, language, filterType, texts, failed }: { s
       {savedList.data.length === 0 && !failed ? (
         <p className="py-8 text-lg text-neutral-700">{texts.empty[filterType]}</p>
       ) : (
-        <ul>
+        <ul aria-labelledby="saved-heading">
           {savedList.data.map((entry) => (
             <ItemCard
               key={entry.contentId}
@@ -232,7 +232,6 @@ export function SavedItems({ vertical, language, filterType, initialSaved, initi
     () =>
       onSession((state) => {
         if (state === "unauthenticated") {
-          store.getState().dispatch({ type: "SIGN_OUT" });
           window.location.reload();
         }
       }),

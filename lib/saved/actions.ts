@@ -7,7 +7,7 @@ import type { Customer, FilterType, SavedContentType } from "@/lib/api/schemas/m
 import { onSession, requestSignIn } from "@/lib/auth/session-events";
 import { zipCodeDecision } from "./customer";
 import { clearPendingSave, setPendingSave, takePendingSave } from "./pending-save";
-import type { SavedAction, SavedList } from "./saved-state";
+import { savedReducer, type SavedAction, type SavedList } from "./saved-state";
 import { savedStore, shownIds, type SavedStore } from "./store";
 
 type Answer<T> = { ok: true; data: T } | { ok: false; status: number; message: string | null };
@@ -29,7 +29,9 @@ async function call<T>(path: string, method: "GET" | "POST" | "DELETE" = "GET", 
   }
 }
 
-const dispatch = (action: SavedAction) => savedStore.getState().dispatch(action);
+/** The one way the store changes: the spec's transition function. */
+export const dispatchTo = (store: SavedStore, action: SavedAction) => store.setState((state) => savedReducer(state, action), true);
+const dispatch = (action: SavedAction) => dispatchTo(savedStore, action);
 
 let stateLoad: Promise<void> | null = null;
 
@@ -58,7 +60,7 @@ async function runPendingSave(): Promise<void> {
 async function recheck(contentId: string, store: SavedStore = savedStore): Promise<void> {
   const answer = await call<{ bookmarks: Record<string, boolean> }>(`/api/saved/state?ids=${encodeURIComponent(contentId)}`);
   const bookmarked = answer.ok ? answer.data.bookmarks[contentId] : undefined;
-  if (bookmarked !== undefined) store.getState().dispatch({ type: "BOOKMARK_CHECKED", contentId, bookmarked });
+  if (bookmarked !== undefined) dispatchTo(store, { type: "BOOKMARK_CHECKED", contentId, bookmarked });
 }
 
 function askToSignIn(contentId: string, contentType: SavedContentType): void {
@@ -81,10 +83,10 @@ export async function createBookmark(contentId: string, contentType: SavedConten
 
 /** Delete bookmark: unsaved at once; on failure re-check with the server; on success it leaves the saved list. */
 export async function deleteBookmark(contentId: string, store: SavedStore = savedStore): Promise<boolean> {
-  store.getState().dispatch({ type: "DELETE_BOOKMARK_PENDING", contentId });
+  dispatchTo(store, { type: "DELETE_BOOKMARK_PENDING", contentId });
   const answer = await call(`/api/saved/bookmarks?contentId=${encodeURIComponent(contentId)}`, "DELETE");
   if (answer.ok) {
-    store.getState().dispatch({ type: "DELETE_BOOKMARK_SUCCESS", contentId });
+    dispatchTo(store, { type: "DELETE_BOOKMARK_SUCCESS", contentId });
     return true;
   }
   await recheck(contentId, store);
@@ -104,20 +106,20 @@ export async function toggleBookmark(contentId: string, contentType: SavedConten
 export async function loadBookmarksPage(filterType: FilterType, cursor: string | null, store: SavedStore = savedStore): Promise<boolean> {
   const query = new URLSearchParams({ filterType, ...(cursor ? { cursor } : {}) });
   const answer = await call<SavedList>(`/api/saved/bookmarks?${query}`);
-  if (answer.ok) store.getState().dispatch({ type: "BOOKMARKS_PAGE", filterType, page: answer.data, cursor });
+  if (answer.ok) dispatchTo(store, { type: "BOOKMARKS_PAGE", filterType, page: answer.data, cursor });
   return answer.ok;
 }
 
 /** One page of history: appended with a cursor, replacing without. */
 export async function loadHistoryPage(cursor: string | null, store: SavedStore = savedStore): Promise<boolean> {
   const answer = await call<SavedList>(`/api/saved/history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`);
-  if (answer.ok) store.getState().dispatch({ type: "HISTORY_PAGE", page: answer.data, cursor });
+  if (answer.ok) dispatchTo(store, { type: "HISTORY_PAGE", page: answer.data, cursor });
   return answer.ok;
 }
 
 export async function loadRecommendations(store: SavedStore = savedStore): Promise<void> {
   const answer = await call<{ data: Teasable[] }>("/api/saved/recommendations");
-  if (answer.ok) store.getState().dispatch({ type: "RECOMMENDATIONS", data: answer.data.data });
+  if (answer.ok) dispatchTo(store, { type: "RECOMMENDATIONS", data: answer.data.data });
 }
 
 /** Saving the customer needs a zip code (else nothing happens); the answer is the customer fetched again. */
@@ -126,7 +128,7 @@ export async function saveZipCode(input: string, store: SavedStore = savedStore)
   if (decision.kind !== "save") return decision.kind;
   const answer = await call<Customer>("/api/saved/customer", "POST", { zipCode: decision.zipCode });
   if (!answer.ok) return "failed";
-  store.getState().dispatch({ type: "CUSTOMER", customer: answer.data });
+  dispatchTo(store, { type: "CUSTOMER", customer: answer.data });
   return "saved";
 }
 

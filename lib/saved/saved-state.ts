@@ -8,6 +8,9 @@
  */
 import type { Teasable } from "@/lib/api/schemas/content";
 import type { Customer, FilterType, SavedEntry } from "@/lib/api/schemas/mynews";
+import { EMPTY_LIST, initialSavedState } from "./initial-state";
+
+export { initialSavedState };
 
 export type AuthenticationState = "initial" | "authenticated" | "unauthenticated";
 
@@ -45,23 +48,6 @@ export type SavedAction =
   | { type: "CUSTOMER"; customer: Customer }
   | { type: "SET_LOADING"; loading: boolean }
   | { type: "SIGN_OUT" };
-
-const EMPTY_LIST: SavedList = { data: [], pageInfo: { nextPage: null } };
-
-export function initialSavedState(overrides: Partial<SavedState> = {}): SavedState {
-  return {
-    authenticationState: "initial",
-    bookmarks: {},
-    savedList: EMPTY_LIST,
-    filterType: "all",
-    history: EMPTY_LIST,
-    recommendations: { data: [] },
-    customer: null,
-    user: null,
-    loading: false,
-    ...overrides,
-  };
-}
 
 /** Bookmark paging: with a cursor, the page is merged into the list by contentId (a later copy replaces an earlier one in place); without, it replaces it. */
 export function mergeBookmarksPage(current: SavedList, page: SavedList, cursor: string | null): SavedList {
