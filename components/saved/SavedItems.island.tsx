@@ -112,9 +112,13 @@ function SavedList({ store, vertical, language, filterType, texts, failed }: { s
               dateText={texts.savedOn}
               texts={texts}
               action={
-                <button type="button" className={`${BUTTON} self-start text-sm`} onClick={() => void remove(entry.contentId)}>
+                <button
+                  type="button"
+                  className={`${BUTTON} self-start text-sm`}
+                  aria-label={`${texts.remove}: ${entry.item?.headline.primary ?? entry.contentId}`}
+                  onClick={() => void remove(entry.contentId)}
+                >
                   {texts.remove}
-                  <span className="sr-only">: {entry.item?.headline.primary ?? entry.contentId}</span>
                 </button>
               }
             />
