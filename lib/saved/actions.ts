@@ -156,7 +156,8 @@ if (typeof window !== "undefined") {
       }
       return;
     }
-    if (known !== "authenticated") {
+    // "initial": the page's own state load is under way and will tell.
+    if (known === "unauthenticated") {
       stateLoad = null;
       void loadBookmarkStates();
     }

@@ -5,8 +5,8 @@
  */
 import type { MynewsCaller, MynewsResult } from "@/lib/api/mynews";
 import { CONTENT_ID_PATTERN, CURSOR_PATTERN, savedContentTypeSchema, type SavedContentType } from "@/lib/api/schemas/mynews";
-import { failure, privateJson, sessionHeaders } from "@/lib/auth/bff";
-import { sessionOfRequest, verticalOfRequest } from "@/lib/auth/session";
+import { failure, privateJson } from "@/lib/auth/bff";
+import { sessionOfRequest, setSessionCookies, verticalOfRequest } from "@/lib/auth/session";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { savableTypes } from "./tabs";
 
@@ -16,9 +16,14 @@ export interface SavedRequest {
   vertical: Vertical;
 }
 
+/**
+ * A refreshed token is passed on; stale cookies are never cleared here: these calls run beside `/api/session` (which
+ * owns signing out), and a late answer clearing cookies could sign out a session set in the meantime.
+ */
 export async function savedRequest(request: Request): Promise<SavedRequest> {
   const session = await sessionOfRequest(request);
-  const headers = sessionHeaders(request, session);
+  const headers = new Headers();
+  if (session.state === "authenticated" && session.refreshed) setSessionCookies(headers, request.headers.get("host"), { accessToken: session.accessToken });
   const caller = session.state === "authenticated" ? { customerId: session.userId, accessToken: session.accessToken } : null;
   return { caller, headers, vertical: verticalOfRequest(request) };
 }
