@@ -1,6 +1,7 @@
 /**
  * The embedded upstream: a node:http server speaking the content API (/content/…), the services API (/services/…, TV under /services/tve/…),
- * images (/images/…), the newsroom (/newsroom/…) and the identity API (/identity/…) over the seeded SQLite store.
+ * images (/images/…), the newsroom (/newsroom/…), the identity API (/identity/…) and the customer service
+ * (/mynews/mynewsapi/…) over the seeded SQLite store.
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,6 +21,7 @@ import { recipeRoutes } from "./routes/recipes";
 import { searchRoutes } from "./routes/search";
 import { serviceRoutes } from "./routes/services";
 import { identityRoutes } from "./identity/routes";
+import { mynewsRoutes } from "./mynews/routes";
 import { showBlogRoutes } from "./routes/show-blogs";
 import { siteChromeRoutes } from "./routes/site-chrome";
 import { tvRoutes } from "./routes/tv";
@@ -58,6 +60,7 @@ const ROUTES: readonly UpstreamRoute[] = [
   ...adRoutes,
   ...tvRoutes,
   ...paywallRoutes,
+  ...mynewsRoutes,
 ];
 
 const SAFE_HEADER_VALUE = /^[\x21-\x7e][\x20-\x7e]{0,199}$/;

@@ -9,6 +9,7 @@ import { buildSeed, SEED_VERSION } from "./seed/seed";
 import type { SeedData } from "./seed/rows";
 import { AD_SCHEMA } from "./routes/ads";
 import { PAYWALL_SCHEMA } from "./paywall/store";
+import { MYNEWS_SCHEMA } from "./mynews/service";
 
 export type Db = Database.Database;
 
@@ -137,6 +138,7 @@ export function openDatabase({ dbPath, publicUrl, startedAt }: OpenOptions): Ope
   db.exec(USER_SCHEMA);
   db.exec(AD_SCHEMA);
   db.exec(PAYWALL_SCHEMA);
+  db.exec(MYNEWS_SCHEMA);
 
   let seedMs: number | null = null;
   if (readMeta(db, "seed_version") !== SEED_VERSION || readMeta(db, "public_url") !== publicUrl) {

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState, type ComponentType } from "react";
 import type { AccountTexts } from "./account-texts";
 import type { AccountModalProps } from "./AccountModal.island";
 import { fill } from "./fill";
-import { CLOSE_SIGN_IN_EVENT, OPEN_SIGN_IN_EVENT, onModalEvent } from "@/lib/auth/modal-events";
+import { announceSession, CLOSE_SIGN_IN_EVENT, OPEN_SIGN_IN_EVENT, onModalEvent } from "@/lib/auth/modal-events";
 
 /** What `/api/session` answers, as far as the header needs it. */
 export interface SessionSummary {
@@ -36,7 +36,10 @@ export function AccountButton({ texts, brand }: { texts: AccountTexts; brand: st
   const [open, setOpen] = useState(false);
 
   const refresh = useCallback(() => {
-    void fetchSession().then(setSession);
+    void fetchSession().then((next) => {
+      setSession(next);
+      announceSession(next.authenticationState);
+    });
   }, []);
   useEffect(refresh, [refresh]);
 
@@ -47,7 +50,8 @@ export function AccountButton({ texts, brand }: { texts: AccountTexts; brand: st
     });
   }, []);
 
-  // Other features ask for sign-in (and close the modal when their pending action resumes): lib/auth/modal-events.
+  // Other features (the paywall's checkout, a signed-out save) ask for sign-in, and close the modal when their
+  // pending action resumes: lib/auth/modal-events.
   useEffect(() => {
     const offOpen = onModalEvent(OPEN_SIGN_IN_EVENT, openModal);
     const offClose = onModalEvent(CLOSE_SIGN_IN_EVENT, () => setOpen(false));

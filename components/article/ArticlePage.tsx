@@ -9,6 +9,7 @@ import { toSiteHref } from "@/lib/urls/site-path";
 import type { Vertical } from "@/lib/verticals/verticals";
 import type { AdPage } from "@/components/ads/ad-page";
 import { AdSlot } from "@/components/ads/AdSlot";
+import { ReadingHistory, SaveAction } from "@/components/saved/SaveAction";
 import { ArticleBody } from "./ArticleBody";
 import { ArticleFigure } from "./ArticleFigure";
 import { AuthorCard } from "./AuthorCard";
@@ -91,10 +92,14 @@ export async function ArticlePage({ article, vertical, canonicalUrl, related, mo
                 </p>
               )}
             </div>
-            <ShareLink
-              url={canonicalUrl}
-              labels={{ copyLink: t("copyLink"), copied: t("copied"), shareLinkCopied: t("shareLinkCopied"), shareLinkFallback: t("shareLinkFallback") }}
-            />
+            <div className="flex flex-wrap items-center gap-3">
+              <ShareLink
+                url={canonicalUrl}
+                labels={{ copyLink: t("copyLink"), copied: t("copied"), shareLinkCopied: t("shareLinkCopied"), shareLinkFallback: t("shareLinkFallback") }}
+              />
+              <SaveAction vertical={vertical} contentId={article.id} contentType="article" />
+            </div>
+            <ReadingHistory contentId={article.id} contentType="article" />
           </header>
           {article.primaryImage && (
             <ArticleFigure image={article.primaryImage} language={vertical.language} sizes="(min-width: 1240px) 780px, (min-width: 1000px) 630px, 100vw" priority />

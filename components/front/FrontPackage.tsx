@@ -92,7 +92,7 @@ export function FrontPackage({
         {pkg.items.map((item, index) => (
           <li key={item.id}>
             {item.type === "product" ? (
-              <ProductTease item={item} language={brand.language} eager={eager && index === 0} />
+              <ProductTease item={item} language={brand.language} vertical={brand} eager={eager && index === 0} />
             ) : (
               <Tease item={item} vertical={vertical} size="standard" eager={eager && index === 0} />
             )}

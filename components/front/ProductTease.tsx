@@ -4,9 +4,10 @@ import type { ContentItem } from "@/lib/api/schemas/content";
 import { isOutOfStock, sortOffers } from "@/lib/commerce/offers";
 import { discountPercent, effectivePrice, isOnSale, offerPrices, primaryOffer } from "@/lib/commerce/price";
 import { safeWebUrl } from "@/lib/article/safe-url";
-import type { Language } from "@/lib/verticals/verticals";
+import type { Language, Vertical } from "@/lib/verticals/verticals";
 import { formatMoney } from "@/lib/commerce/money";
 import { productTeasePath } from "@/lib/commerce/product-url";
+import { SaveAction } from "@/components/saved/SaveAction";
 import { TeaseImage } from "./TeaseImage";
 
 const money = formatMoney;
@@ -15,7 +16,7 @@ const money = formatMoney;
  * A product on a front: image, name (a link to its page), what its primary offer costs (sale price, list price and
  * discount when on sale), and a sponsored link to the seller, or "Out of stock".
  */
-export async function ProductTease({ item, language, eager = false }: { item: ContentItem; language: Language; eager?: boolean }) {
+export async function ProductTease({ item, language, vertical, eager = false }: { item: ContentItem; language: Language; vertical?: Vertical; eager?: boolean }) {
   const t = await getTranslations("front.product");
   const offers = sortOffers(item.item.offers ?? []);
   const offer = primaryOffer(offers);
@@ -29,12 +30,15 @@ export async function ProductTease({ item, language, eager = false }: { item: Co
   return (
     <article className="flex flex-col gap-2">
       {image && <TeaseImage image={image} sizes="(min-width: 1000px) 360px, (min-width: 758px) 50vw, 100vw" eager={eager} aspect="aspect-square" />}
-      <h3 className="font-serif text-lg font-semibold leading-snug">
-        {/* A waffle holds 60 products: prefetching every product page would render them all on the server. */}
-        <Link href={productTeasePath(item.item)} prefetch={false} className="hover:underline">
-          {name}
-        </Link>
-      </h3>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-serif text-lg font-semibold leading-snug">
+          {/* A waffle holds 60 products: prefetching every product page would render them all on the server. */}
+          <Link href={productTeasePath(item.item)} prefetch={false} className="hover:underline">
+            {name}
+          </Link>
+        </h3>
+        {vertical && <SaveAction vertical={vertical} contentId={item.id} contentType="product" itemName={name} tease />}
+      </div>
       {price !== undefined && (
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="text-base font-bold">{money(price, currency, language)}</span>

@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 import type { ContentItem } from "@/lib/api/schemas/content";
 import { formatDuration } from "@/lib/format/duration";
 import { toSiteHref } from "@/lib/urls/site-path";
-import type { VerticalSlug } from "@/lib/verticals/verticals";
+import { VERTICALS, type VerticalSlug } from "@/lib/verticals/verticals";
+import { SaveAction } from "@/components/saved/SaveAction";
 import { TeaseImage } from "./TeaseImage";
 
 export type TeaseSize = "hero" | "standard" | "compact" | "headline";
@@ -58,11 +59,14 @@ export async function Tease({
             <p className="text-xs font-bold uppercase tracking-wide text-neutral-600">{values.unibrow.text}</p>
           )
         )}
-        <h3 className={HEADLINE_CLASS[size]}>
-          <Link href={href} className="hover:underline">
-            {values.headline}
-          </Link>
-        </h3>
+        <div className="flex items-start justify-between gap-2">
+          <h3 className={HEADLINE_CLASS[size]}>
+            <Link href={href} className="hover:underline">
+              {values.headline}
+            </Link>
+          </h3>
+          <SaveAction vertical={VERTICALS[vertical]} contentId={item.id} contentType={item.type} itemName={values.headline} tease />
+        </div>
         {size === "hero" && values.description && <p className="text-neutral-700">{values.description}</p>}
         {duration && <p className="text-xs text-neutral-600">{t("duration", { duration })}</p>}
       </div>

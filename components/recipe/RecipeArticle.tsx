@@ -6,6 +6,7 @@ import { contentBreadcrumbs, recipeJsonLd } from "@/lib/seo/json-ld-media";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { JsonLd } from "@/components/seo/JsonLd";
+import { ReadingHistory, SaveAction } from "@/components/saved/SaveAction";
 import { RecipeTeaseList } from "./RecipeTease";
 import { RecipeTimes } from "./RecipeTimes";
 
@@ -49,6 +50,10 @@ export async function RecipeArticle({ data, vertical }: { data: RecipeData; vert
           <h1 className="font-serif text-3xl font-bold leading-tight l:text-4xl">{recipe.headline.primary}</h1>
           {recipe.description?.primary && <p className="text-lg text-neutral-700">{recipe.description.primary}</p>}
           {authors.length > 0 && <p className="text-sm font-semibold">{t("byline", { authors: format.list(authors) })}</p>}
+          <div className="flex">
+            <SaveAction vertical={vertical} contentId={recipe.id} contentType="recipe" />
+          </div>
+          <ReadingHistory contentId={recipe.id} contentType="recipe" />
         </header>
         {image && (
           <figure className="flex flex-col gap-1">

@@ -4,6 +4,7 @@ import { formatDuration } from "@/lib/format/duration";
 import { contentBreadcrumbs, videoObjectJsonLd } from "@/lib/seo/json-ld-media";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { JsonLd } from "@/components/seo/JsonLd";
+import { ReadingHistory, SaveAction } from "@/components/saved/SaveAction";
 import { VideoPlayer } from "./VideoPlayer";
 
 /** Dates are shown in the newsroom's time zone, the same for every reader and every render. */
@@ -31,6 +32,10 @@ export async function VideoArticle({ video, vertical }: { video: Video; vertical
             )}
             {video.duration && duration && <time dateTime={video.duration}>{t("duration", { duration })}</time>}
           </p>
+          <div className="flex">
+            <SaveAction vertical={vertical} contentId={video.id} contentType="video" />
+          </div>
+          <ReadingHistory contentId={video.id} contentType="video" />
         </header>
       </article>
     </>

@@ -3,7 +3,8 @@
  * pending action afterwards without touching the account store (the paywall's pending checkout, saved items, …):
  * - `newsroom:open-sign-in`: open the sign-in modal;
  * - `newsroom:close-sign-in`: close it;
- * - `newsroom:signed-in`: the modal authenticated the reader and has no step left (its gate is hidden, spec 2 §2).
+ * - `newsroom:signed-in`: the modal authenticated the reader and has no step left (its gate is hidden, spec 2 §2);
+ * - `newsroom:session`: the header asked `/api/session` (on load and after every sign-in or sign-out) and says the state.
  */
 export const OPEN_SIGN_IN_EVENT = "newsroom:open-sign-in";
 export const CLOSE_SIGN_IN_EVENT = "newsroom:close-sign-in";
@@ -21,4 +22,18 @@ export const announceSignedIn = () => fire(SIGNED_IN_EVENT);
 export function onModalEvent(name: typeof OPEN_SIGN_IN_EVENT | typeof CLOSE_SIGN_IN_EVENT | typeof SIGNED_IN_EVENT, listener: () => void): () => void {
   window.addEventListener(name, listener);
   return () => window.removeEventListener(name, listener);
+}
+
+export const SESSION_EVENT = "newsroom:session";
+export type AnnouncedState = "authenticated" | "unauthenticated";
+
+export function announceSession(authenticationState: AnnouncedState): void {
+  window.dispatchEvent(new CustomEvent<AnnouncedState>(SESSION_EVENT, { detail: authenticationState }));
+}
+
+/** Listens to session announcements; returns the function that stops listening. */
+export function onSession(listener: (state: AnnouncedState) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<AnnouncedState>).detail);
+  window.addEventListener(SESSION_EVENT, handle);
+  return () => window.removeEventListener(SESSION_EVENT, handle);
 }

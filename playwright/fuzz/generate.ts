@@ -217,6 +217,9 @@ const API_POSTS = [
 ];
 const API_PATCHES = ["/api/account/profile", "/api/account/newsletters"];
 const API_GETS = ["/api/session", "/api/account/newsletters", "/api/health"];
+// Saved items (issue 8).
+API_POSTS.push("/api/saved/bookmarks", "/api/saved/history", "/api/saved/customer");
+API_GETS.push("/api/saved/state", "/api/saved/bookmarks", "/api/saved/history", "/api/saved/customer", "/api/saved/recommendations");
 
 function randomValue(r: Rand, depth = 0): unknown {
   const roll = r();
