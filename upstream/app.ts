@@ -1,6 +1,6 @@
 /**
  * The embedded upstream: a node:http server speaking the content API (/content/…), the services API (/services/…, TV under /services/tve/…),
- * images (/images/…), the newsroom (/newsroom/…) and the identity API (/identity/…) over the seeded SQLite store.
+ * images (/images/…), the newsroom (/newsroom/…), the identity API (/identity/…), the local services (/local/…) over the seeded SQLite store.
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -23,6 +23,7 @@ import { identityRoutes } from "./identity/routes";
 import { showBlogRoutes } from "./routes/show-blogs";
 import { siteChromeRoutes } from "./routes/site-chrome";
 import { tvRoutes } from "./routes/tv";
+import { localRoutes } from "./routes/local";
 import { createStore } from "./store";
 import { FaultTable, faultRoutes, faultsEnabled, playFault } from "./testing/faults";
 
@@ -56,6 +57,7 @@ const ROUTES: readonly UpstreamRoute[] = [
   ...identityRoutes,
   ...adRoutes,
   ...tvRoutes,
+  ...localRoutes,
 ];
 
 const SAFE_HEADER_VALUE = /^[\x21-\x7e][\x20-\x7e]{0,199}$/;
