@@ -6,8 +6,8 @@ import type { LocalData } from "./local-page";
 import { localFormTexts } from "./local-texts";
 import { LocalZipForm } from "./LocalZipForm.island";
 
-function Stories({ stories, language }: { stories: LocalStory[]; language: "en" | "es" }) {
-  const format = new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
+function Stories({ stories, stateCode, language }: { stories: LocalStory[]; stateCode: string; language: "en" | "es" }) {
+  const format = new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: stateTimeZone(stateCode) });
   return (
     <ul className="divide-y divide-neutral-200">
       {stories.map((story) => (
@@ -66,7 +66,7 @@ export async function LocalPage({ data, vertical }: { data: LocalData; vertical:
             <h2 id="local-news" className="border-b-2 border-accent pb-1 text-xl font-bold">
               {t("news")}
             </h2>
-            {data.news && data.news.length > 0 ? <Stories stories={data.news} language={language} /> : <p className="mt-4">{t("newsUnavailable")}</p>}
+            {data.news && data.news.length > 0 ? <Stories stories={data.news} stateCode={data.location.state_code} language={language} /> : <p className="mt-4">{t("newsUnavailable")}</p>}
           </section>
           <section aria-labelledby="local-weather">
             <h2 id="local-weather" className="mb-3 border-b-2 border-accent pb-1 text-xl font-bold">

@@ -41,38 +41,43 @@ export async function SiteHeader({ vertical, navigation, call }: { vertical: Ver
           <Suspense fallback={<MiniPlayerView vertical={vertical} state={{ status: "loading" }} />}>
             <MiniPlayerTease vertical={vertical} />
           </Suspense>
-          <NavbarMenu label={tn("mostPopular")} panelId="navbar-most-popular" theme={state.theme}>
-            <MostPopularFlyout vertical={vertical} lists={lists} stories={mostPopular.stories} failed={mostPopular.failed} />
-          </NavbarMenu>
           <AccountArea vertical={vertical} />
         </div>
-        <div className="-mx-4 flex items-center gap-5 overflow-x-auto px-4 text-sm font-semibold whitespace-nowrap">
-          {shortcuts.length > 0 && (
-            <nav aria-label={tn("shortcuts")} className="shrink-0">
-              <ul className="flex gap-4">
-                {shortcuts.map((shortcut) => (
-                  <li key={shortcut.key}>
-                    <Link href={shortcut.href} className="inline-block py-2 underline decoration-2 underline-offset-4 hover:decoration-accent">
-                      {tn(shortcut.key)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          {navigation && navigation.global.length > 0 && (
-            <nav aria-label={t("mainNavigation")}>
-              <ul className="flex gap-5">
-                {navigation.global.map((link) => (
-                  <li key={link.url}>
-                    <Link href={toSiteHref(link.url, vertical.slug)} className="inline-block py-2 hover:underline">
-                      {link.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+        <div className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap">
+          {/* Shortcuts and sections scroll sideways on narrow screens; the Most Popular button stays in view beside them. */}
+          <div className="-ml-4 flex min-w-0 flex-1 items-center gap-5 overflow-x-auto pl-4">
+            {shortcuts.length > 0 && (
+              <nav aria-label={tn("shortcuts")} className="shrink-0">
+                <ul className="flex gap-4">
+                  {shortcuts.map((shortcut) => (
+                    <li key={shortcut.key}>
+                      <Link href={shortcut.href} className="inline-block py-2 underline decoration-2 underline-offset-4 hover:decoration-accent">
+                        {tn(shortcut.key)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            {navigation && navigation.global.length > 0 && (
+              <nav aria-label={t("mainNavigation")}>
+                <ul className="flex gap-5">
+                  {navigation.global.map((link) => (
+                    <li key={link.url}>
+                      <Link href={toSiteHref(link.url, vertical.slug)} className="inline-block py-2 hover:underline">
+                        {link.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </div>
+          <div className="shrink-0">
+            <NavbarMenu label={tn("mostPopular")} panelId="navbar-most-popular" theme={state.theme}>
+              <MostPopularFlyout vertical={vertical} lists={lists} stories={mostPopular.stories} failed={mostPopular.failed} />
+            </NavbarMenu>
+          </div>
         </div>
       </div>
     </header>
