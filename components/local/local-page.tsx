@@ -6,7 +6,10 @@ import { optionalLoad } from "@/lib/api/optional-load";
 import type { LocalStory, WeatherHour } from "@/lib/api/schemas/local";
 import type { LocalLocation } from "@/lib/local/local-state";
 import { hasLocalNews } from "@/lib/navbar/shortcuts";
-import type { PageDefinition, RouteOf } from "@/lib/pages/page-definition";
+import type { LocalRoute } from "@/lib/local/route";
+import type { PageContext } from "@/lib/pages/page-definition";
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { contentMetadata } from "@/lib/seo/metadata";
 import { LocalPage } from "./LocalPage";
 
@@ -23,7 +26,15 @@ export type LocalData = { title: string; description: string } & (
  * form, `/local/{zip}` a shareable, cached server page with the zip's location, its local stories and the hourly
  * forecast. An unknown zip says "Zip code not found." with the spec's apology; a failing zip lookup only the apology.
  */
-export const localPage: PageDefinition<RouteOf<"local">, LocalData> = {
+/** The shape of lib/pages' page definitions, for the local view's own route. */
+interface LocalPageDefinition {
+  load(route: LocalRoute, context: PageContext): Promise<LocalData>;
+  canonicalPath(data: LocalData, context: PageContext): string;
+  metadata(data: LocalData, context: PageContext): Metadata;
+  render(data: LocalData, context: PageContext): ReactNode;
+}
+
+export const localPage: LocalPageDefinition = {
   async load({ zip }, { vertical }) {
     if (!hasLocalNews(vertical.slug)) notFound();
     const t = await getTranslations({ locale: vertical.language, namespace: "local" });

@@ -29,9 +29,10 @@ export async function MostPopularFlyout({
         const headingId = `most-popular-${key}`;
         return (
           <section key={key} aria-labelledby={headingId}>
-            <h2 id={headingId} className="mb-2 text-xs font-bold tracking-wider text-neutral-700 uppercase">
+            {/* Not a heading: the shell comes before the page's h1, and the section's name already labels the list. */}
+            <p id={headingId} className="mb-2 text-xs font-bold tracking-wider text-neutral-700 uppercase">
               {t(`lists.${key}`)}
-            </h2>
+            </p>
             {items.length === 0 ? (
               <p className="text-sm text-neutral-700">{t("listUnavailable")}</p>
             ) : (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId } from "react";
-import type { SoftOptInTexts } from "@/components/shell/ShellExtras.island";
+import type { SoftOptInTexts } from "./soft-opt-in-texts";
 
 /**
  * The web-notification soft opt-in: a small, non-modal card fixed at the bottom of the window (it covers nothing

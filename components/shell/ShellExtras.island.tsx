@@ -1,19 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { cableVisitor } from "@/lib/cable/cable-visitor";
-import { TV_PROVIDER_STORAGE_KEY } from "@/lib/ads/targeting";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import type { SoftOptInTexts } from "@/components/notifications/soft-opt-in-texts";
+import type { SoftOptIn as SoftOptInComponent } from "@/components/notifications/SoftOptIn";
+import { cableVisitor, TV_PROVIDER_STORAGE_KEY } from "@/lib/cable/cable-visitor";
+import { softOptInApplies } from "@/lib/notifications/soft-opt-in";
 import { COOKIE_PING_SESSION_KEY, cookiePingUrls } from "@/lib/shell/cookie-pings";
-import {
-  parseRecord,
-  recordEvent,
-  scheduleSoftOptIn,
-  softOptInApplies,
-  SOFT_OPT_IN_STORAGE_KEY,
-  type BrowserPermission,
-  type SoftOptInEvent,
-} from "@/lib/notifications/soft-opt-in";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
 
 export interface CableTexts {
@@ -23,15 +17,6 @@ export interface CableTexts {
   /** "Back to {host}", filled here. */
   back: string;
 }
-
-export interface SoftOptInTexts {
-  title: string;
-  body: string;
-  allow: string;
-  notNow: string;
-}
-
-const SoftOptInPrompt = lazy(() => import("@/components/notifications/SoftOptInPrompt").then((m) => ({ default: m.SoftOptInPrompt })));
 
 const subscribe = () => () => {};
 
@@ -43,37 +28,25 @@ function storageItem(storage: () => Storage, key: string): string | null {
   }
 }
 
-/** "" for ordinary readers, else "provider:" plus the provider host the reader came from (if any). Stable strings for useSyncExternalStore. */
+/** "" for ordinary readers, else "provider:" plus the provider host the reader came from (if any): a stable string. */
 function cableSnapshot(): string {
-  const visitor = cableVisitor({
-    cookie: document.cookie,
-    storedProvider: storageItem(() => localStorage, TV_PROVIDER_STORAGE_KEY),
-    referrer: document.referrer,
-  });
+  const visitor = cableVisitor({ cookie: document.cookie, storedProvider: storageItem(() => localStorage, TV_PROVIDER_STORAGE_KEY), referrer: document.referrer });
   return visitor.kind === "none" ? "" : `provider:${visitor.returnHost ?? ""}`;
 }
 
-function permission(): BrowserPermission {
-  return typeof Notification === "undefined" ? "unsupported" : (Notification.permission as BrowserPermission);
-}
-
-function readRecord() {
-  return parseRecord(storageItem(() => localStorage, SOFT_OPT_IN_STORAGE_KEY));
-}
-
-function record(event: SoftOptInEvent) {
+function sendCookiePings(targets: readonly string[]) {
+  if (storageItem(() => sessionStorage, COOKIE_PING_SESSION_KEY)) return;
+  for (const url of cookiePingUrls(targets, Date.now())) new Image(1, 1).src = url;
   try {
-    localStorage.setItem(SOFT_OPT_IN_STORAGE_KEY, JSON.stringify(recordEvent(readRecord(), event)));
-  } catch {
-    // Storage refused (private mode): the prompt may ask again, nothing breaks.
-  }
+    sessionStorage.setItem(COOKIE_PING_SESSION_KEY, "1");
+  } catch {}
 }
 
 /**
  * What the shell does in the browser for some readers only, decided there so shared pages stay cached:
  * - cable-provider visitors (spec 1 §6) get a bar above the header (ordinary readers get nothing: no space, no shift);
- * - the cross-domain cookie pings (spec 1 §7), once per browser session, when COOKIE_PING_URLS configures them;
- * - the web-notification soft opt-in (msnbc, today shop), 8 s after load, as a small lazily loaded prompt.
+ * - the cross-domain cookie pings (spec 1 §7), once per browser session when the page is idle, if COOKIE_PING_URLS is set;
+ * - on msnbc and the today shop, the web-notification soft opt-in, whose code loads only there.
  */
 export function ShellExtras({
   vertical,
@@ -89,22 +62,15 @@ export function ShellExtras({
   softOptInTexts: SoftOptInTexts | null;
 }) {
   const cable = useSyncExternalStore(subscribe, cableSnapshot, () => "");
-  const [prompt, setPrompt] = useState(false);
+  // A change trigger only: the path itself is read from location (the proxy's rewrite differs from the browser's URL).
+  const routerPath = usePathname();
+  const pageStart = useRef<number | null>(null);
+  const [softOptIn, setSoftOptIn] = useState<{ Component: ComponentType<Parameters<typeof SoftOptInComponent>[0]>; pageStart: number } | null>(null);
 
   useEffect(() => {
     if (pingTargets.length === 0) return;
-    const ping = () => {
-      if (storageItem(() => sessionStorage, COOKIE_PING_SESSION_KEY)) return;
-      for (const url of cookiePingUrls(pingTargets, Date.now())) {
-        const image = new Image(1, 1);
-        image.referrerPolicy = "no-referrer-when-downgrade";
-        image.src = url;
-      }
-      try {
-        sessionStorage.setItem(COOKIE_PING_SESSION_KEY, "1");
-      } catch {}
-    };
-    if ("requestIdleCallback" in window) {
+    const ping = () => sendCookiePings(pingTargets);
+    if (typeof requestIdleCallback === "function") {
       const handle = requestIdleCallback(ping, { timeout: 5000 });
       return () => cancelIdleCallback(handle);
     }
@@ -113,23 +79,19 @@ export function ShellExtras({
   }, [pingTargets]);
 
   useEffect(() => {
+    // The first page counts from the document's load (performance clock 0), later client-side pages from their arrival.
+    const start = pageStart.current === null ? 0 : performance.now();
+    pageStart.current = start;
     if (!softOptInTexts || !softOptInApplies(vertical, location.pathname)) return;
-    return scheduleSoftOptIn({
-      read: readRecord,
-      permission,
-      now: Date.now,
-      show: () => {
-        record({ type: "asked" });
-        setPrompt(true);
-      },
+    let live = true;
+    void import("@/components/notifications/SoftOptIn").then((module) => {
+      if (live) setSoftOptIn({ Component: module.SoftOptIn, pageStart: start });
     });
-  }, [softOptInTexts, vertical]);
-
-  const answer = useCallback((allowed: boolean) => {
-    record(allowed ? { type: "optedIn" } : { type: "optedOut", at: Date.now() });
-    setPrompt(false);
-    if (allowed && typeof Notification !== "undefined") void Notification.requestPermission().catch(() => {});
-  }, []);
+    return () => {
+      live = false;
+      setSoftOptIn(null);
+    };
+  }, [softOptInTexts, vertical, routerPath]);
 
   const returnHost = cable.slice("provider:".length);
   return (
@@ -151,11 +113,7 @@ export function ShellExtras({
           </div>
         </aside>
       )}
-      {prompt && softOptInTexts && (
-        <Suspense fallback={null}>
-          <SoftOptInPrompt texts={softOptInTexts} onAnswer={answer} />
-        </Suspense>
-      )}
+      {softOptIn && softOptInTexts && <softOptIn.Component key={routerPath} texts={softOptInTexts} vertical={vertical} pageStart={softOptIn.pageStart} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { resolveLocalRoute } from "./route";
 import { geolocationCookie, GEOLOCATION_COOKIE, GEOLOCATION_COOKIE_DAYS, parseGeolocationCookie, preferredZip } from "./geolocation";
 import { DEFAULT_LOCATION, INITIAL_LOCAL_STATE, localReducer, ZIP_NOT_FOUND, type LocalState } from "./local-state";
 import { formatForecastHour, stateTimeZone } from "./time-zone";
@@ -102,5 +103,19 @@ describe("forecast times", () => {
     expect(formatForecastHour(iso, "America/New_York", "en")).toBe("3 PM");
     expect(formatForecastHour(iso, "America/Los_Angeles", "en")).toBe("12 PM");
     expect(formatForecastHour(iso, "America/New_York", "es")).toMatch(/^3 p\.\s?m\.$/);
+  });
+});
+
+describe("local addresses", () => {
+  test.each<[string[], ReturnType<typeof resolveLocalRoute>]>([
+    [[], { kind: "local", zip: null }],
+    [["10001"], { kind: "local", zip: "10001" }],
+    [["abc"], null],
+    [["1000"], null],
+    [["100011"], null],
+    [["10001", "news"], null],
+    [["1000a"], null],
+  ])("/local/%j", (segments, route) => {
+    expect(resolveLocalRoute(segments)).toEqual(route);
   });
 });

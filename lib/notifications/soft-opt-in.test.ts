@@ -112,6 +112,22 @@ describe("scheduling (fake timers)", () => {
     expect(show).toHaveBeenCalledTimes(1);
   });
 
+  test("counts the 8000 ms from the page load, not from when its code arrived", () => {
+    const show = jest.fn();
+    scheduleSoftOptIn({ read: () => EMPTY_RECORD, permission: () => "default", now: Date.now, show, sincePageLoad: () => 3000 });
+    jest.advanceTimersByTime(4999);
+    expect(show).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  test("code that arrives after 8 s shows at once", () => {
+    const show = jest.fn();
+    scheduleSoftOptIn({ read: () => EMPTY_RECORD, permission: () => "default", now: Date.now, show, sincePageLoad: () => 9000 });
+    jest.advanceTimersByTime(0);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
   test("does not schedule when the rule says no", () => {
     const show = jest.fn();
     scheduleSoftOptIn({ read: () => record({ asks: 1, optOuts: 1, lastOptOutAt: NOW - DAY }), permission: () => "default", now: Date.now, show });

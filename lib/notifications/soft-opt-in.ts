@@ -84,7 +84,7 @@ export function parseRecord(stored: string | null): SoftOptInRecord {
 }
 
 /**
- * Schedules the prompt: after SOFT_OPT_IN_DELAY_MS, if the rule still says ask, `show` runs. Returns a cancel
+ * Schedules the prompt: SOFT_OPT_IN_DELAY_MS after the page loaded, if the rule still says ask, `show` runs. Returns a cancel
  * function (the page went away).
  */
 export function scheduleSoftOptIn(options: {
@@ -92,15 +92,18 @@ export function scheduleSoftOptIn(options: {
   permission: () => BrowserPermission;
   now: () => number;
   show: () => void;
+  /** Milliseconds since the page loaded (the prompt's code may arrive a little after the page); 0 by default. */
+  sincePageLoad?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 }): () => void {
   const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
   const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   if (!shouldAsk(options.read(), options.now(), options.permission())) return () => {};
+  const elapsed = Math.max(0, options.sincePageLoad?.() ?? 0);
   const handle = setTimer(() => {
     if (shouldAsk(options.read(), options.now(), options.permission())) options.show();
-  }, SOFT_OPT_IN_DELAY_MS);
+  }, Math.max(0, SOFT_OPT_IN_DELAY_MS - elapsed));
   return () => clearTimer(handle);
 }
 

@@ -7,7 +7,6 @@ import { liveBlogPage } from "@/components/live-blog/live-blog-page";
 import { recipePage } from "@/components/recipe/recipe-page";
 import { slideshowPage } from "@/components/slideshow/slideshow-page";
 import { livePage } from "@/components/tv/live-page";
-import { localPage } from "@/components/local/local-page";
 import { playlistPage } from "@/components/video/playlist-page";
 import { videoPage } from "@/components/video/video-page";
 
@@ -24,5 +23,4 @@ export const PAGES: Record<PageKindName, PageDefinition<PageKind, unknown>> = {
   playlist: playlistPage,
   embedded: embeddedPage,
   live: livePage,
-  local: localPage,
 };

@@ -15,8 +15,7 @@ export type PageKind =
   | { kind: "playlist"; id: string }
   | { kind: "showBlog"; show: string; id: string }
   | { kind: "embedded"; view: EmbeddedView; id: string }
-  | { kind: "live" }
-  | { kind: "local"; zip: string | null };
+  | { kind: "live" };
 
 /** Content ids by the prefix that names their type. */
 const CONTENT_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?((rcna|rlna|tdrp|ncsl|mmvo|tmvo|ncpn)\d{1,12})$/;
@@ -27,9 +26,6 @@ const EMBEDDED_ID = DRAFT_ID;
 const LIVE_BLOG_SEGMENT = "live-blog";
 /** Live TV's canonical route (spec 2 §2). */
 export const LIVE_TV_SEGMENT = "live";
-/** The local news view (spec 2 §2 "Local news view by zip code"): `/local` (the zip form) and `/local/{zip}`. */
-export const LOCAL_SEGMENT = "local";
-const ZIP = /^\d{5}$/;
 
 /**
  * Resolves a vertical's decoded path segments to a page kind, or null (404). URL shapes:
@@ -40,7 +36,6 @@ const ZIP = /^\d{5}$/;
  * - `/{show}/blog/{slug}-ncpn123`: show blog post
  * - `/playlist/{id}`, `/preview/curation/{draftId}`, `/{embedded-view}/{id}`
  * - `/live`: live TV (spec 2 §2, canonical route `live`; brands without live TV answer 404 from the page)
- * - `/local` and `/local/{five-digit zip}`: local news and weather (anything else under /local is a 404)
  */
 export function resolveRoute(segments: readonly string[]): PageKind | null {
   const [first, second] = segments;
@@ -50,10 +45,6 @@ export function resolveRoute(segments: readonly string[]): PageKind | null {
     return segments.length === 2 && second && EMBEDDED_ID.test(second) ? { kind: "embedded", view: first as EmbeddedView, id: second } : null;
   }
   if (first === LIVE_TV_SEGMENT && segments.length === 1) return { kind: "live" };
-  if (first === LOCAL_SEGMENT) {
-    if (segments.length === 1) return { kind: "local", zip: null };
-    return segments.length === 2 && second && ZIP.test(second) ? { kind: "local", zip: second } : null;
-  }
   if (first === "playlist") {
     return segments.length === 2 && second && PLAYLIST_ID.test(second) ? { kind: "playlist", id: second } : null;
   }
