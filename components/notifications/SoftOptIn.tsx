@@ -5,12 +5,11 @@ import {
   parseRecord,
   recordEvent,
   scheduleSoftOptIn,
-  softOptInApplies,
+  SOFT_OPT_IN_DELAY_MS,
   SOFT_OPT_IN_STORAGE_KEY,
   type BrowserPermission,
   type SoftOptInEvent,
 } from "@/lib/notifications/soft-opt-in";
-import type { VerticalSlug } from "@/lib/verticals/verticals";
 import type { SoftOptInTexts } from "./soft-opt-in-texts";
 import { SoftOptInPrompt } from "./SoftOptInPrompt";
 
@@ -35,26 +34,26 @@ function record(event: SoftOptInEvent) {
 }
 
 /**
- * The web-notification soft opt-in, loaded (as its own chunk) only on the pages where it applies: applies the rule
- * of lib/notifications/soft-opt-in, counting its 8 s from the page load (`pageStart`, on the performance clock),
- * then shows the prompt and remembers the reader's answer in localStorage.
+ * The web-notification soft opt-in, loaded (as its own chunk) by the shell once a page where it applies has been
+ * open for 8 s: applies the rule of lib/notifications/soft-opt-in (the delay already spent), shows the prompt and
+ * remembers the reader's answer in localStorage.
  */
-export function SoftOptIn({ texts, vertical, pageStart }: { texts: SoftOptInTexts; vertical: VerticalSlug; pageStart: number }) {
+export function SoftOptIn({ texts }: { texts: SoftOptInTexts }) {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    if (!softOptInApplies(vertical, location.pathname)) return;
     return scheduleSoftOptIn({
       read: readRecord,
       permission,
       now: Date.now,
-      sincePageLoad: () => performance.now() - pageStart,
+      // The shell waited the 8 s before loading this.
+      sincePageLoad: () => SOFT_OPT_IN_DELAY_MS,
       show: () => {
         record({ type: "asked" });
         setShown(true);
       },
     });
-  }, [vertical, pageStart]);
+  }, []);
 
   const answer = useCallback((allowed: boolean) => {
     record(allowed ? { type: "optedIn" } : { type: "optedOut", at: Date.now() });

@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import type { SoftOptInTexts } from "@/components/notifications/soft-opt-in-texts";
 import type { SoftOptIn as SoftOptInComponent } from "@/components/notifications/SoftOptIn";
 import { cableVisitor, TV_PROVIDER_STORAGE_KEY } from "@/lib/cable/cable-visitor";
-import { softOptInApplies } from "@/lib/notifications/soft-opt-in";
+import { SOFT_OPT_IN_DELAY_MS, softOptInApplies } from "@/lib/notifications/soft-opt-in";
 import { COOKIE_PING_SESSION_KEY, cookiePingUrls } from "@/lib/shell/cookie-pings";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
 
@@ -46,7 +46,8 @@ function sendCookiePings(targets: readonly string[]) {
  * What the shell does in the browser for some readers only, decided there so shared pages stay cached:
  * - cable-provider visitors (spec 1 §6) get a bar above the header (ordinary readers get nothing: no space, no shift);
  * - the cross-domain cookie pings (spec 1 §7), once per browser session when the page is idle, if COOKIE_PING_URLS is set;
- * - on msnbc and the today shop, the web-notification soft opt-in, whose code loads only there.
+ * - on msnbc and the today shop, the web-notification soft opt-in: 8 s after the page is ready its code loads and
+ *   applies the rule.
  */
 export function ShellExtras({
   vertical,
@@ -64,8 +65,7 @@ export function ShellExtras({
   const cable = useSyncExternalStore(subscribe, cableSnapshot, () => "");
   // A change trigger only: the path itself is read from location (the proxy's rewrite differs from the browser's URL).
   const routerPath = usePathname();
-  const pageStart = useRef<number | null>(null);
-  const [softOptIn, setSoftOptIn] = useState<{ Component: ComponentType<Parameters<typeof SoftOptInComponent>[0]>; pageStart: number } | null>(null);
+  const [SoftOptIn, setSoftOptIn] = useState<ComponentType<Parameters<typeof SoftOptInComponent>[0]> | null>(null);
 
   useEffect(() => {
     if (pingTargets.length === 0) return;
@@ -79,16 +79,18 @@ export function ShellExtras({
   }, [pingTargets]);
 
   useEffect(() => {
-    // The first page counts from the document's load (performance clock 0), later client-side pages from their arrival.
-    const start = pageStart.current === null ? 0 : performance.now();
-    pageStart.current = start;
     if (!softOptInTexts || !softOptInApplies(vertical, location.pathname)) return;
+    // The 8 s run here, from when the page is ready; the prompt's code (the rule on the reader's answers, the card)
+    // loads only when they are over, and decides then.
     let live = true;
-    void import("@/components/notifications/SoftOptIn").then((module) => {
-      if (live) setSoftOptIn({ Component: module.SoftOptIn, pageStart: start });
-    });
+    const timer = setTimeout(() => {
+      void import("@/components/notifications/SoftOptIn").then((module) => {
+        if (live) setSoftOptIn(() => module.SoftOptIn);
+      });
+    }, SOFT_OPT_IN_DELAY_MS);
     return () => {
       live = false;
+      clearTimeout(timer);
       setSoftOptIn(null);
     };
   }, [softOptInTexts, vertical, routerPath]);
@@ -113,7 +115,7 @@ export function ShellExtras({
           </div>
         </aside>
       )}
-      {softOptIn && softOptInTexts && <softOptIn.Component key={routerPath} texts={softOptInTexts} vertical={vertical} pageStart={softOptIn.pageStart} />}
+      {SoftOptIn && softOptInTexts && <SoftOptIn key={routerPath} texts={softOptInTexts} />}
     </>
   );
 }
