@@ -9,13 +9,13 @@ test.describe("navigation bar", () => {
     const banner = page.getByRole("banner");
     const button = banner.getByRole("button", { name: "Most Popular" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("region", { name: "What to Read" })).toBeHidden();
+    await expect(page.getByRole("group", { name: "What to Read" })).toBeHidden();
 
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
     for (const name of ["What to Read", "What to Shop", "What to Cook"]) {
-      const list = banner.getByRole("region", { name });
+      const list = banner.getByRole("group", { name });
       await expect(list).toBeVisible();
       await expect(list.getByRole("listitem")).toHaveCount(2);
       await expect(list.getByRole("link")).toHaveCount(2);
@@ -23,11 +23,11 @@ test.describe("navigation bar", () => {
 
     // Tab moves into the panel, Escape closes it and gives focus back to the button.
     await page.keyboard.press("Tab");
-    await expect(banner.getByRole("region", { name: "What to Read" }).getByRole("link").first()).toBeFocused();
+    await expect(banner.getByRole("group", { name: "What to Read" }).getByRole("link").first()).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(button).toBeFocused();
-    await expect(page.getByRole("region", { name: "What to Read" })).toBeHidden();
+    await expect(page.getByRole("group", { name: "What to Read" })).toBeHidden();
 
     // Space opens it too; a click outside closes it.
     await page.keyboard.press("Space");
@@ -39,7 +39,7 @@ test.describe("navigation bar", () => {
   test("a Most Popular link opens its story", async ({ page }) => {
     await page.goto(on("today"));
     await page.getByRole("banner").getByRole("button", { name: "Most Popular" }).click();
-    const link = page.getByRole("region", { name: "What to Cook" }).getByRole("link").first();
+    const link = page.getByRole("group", { name: "What to Cook" }).getByRole("link").first();
     const name = ((await link.textContent()) ?? "").trim();
     await link.click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
@@ -48,8 +48,8 @@ test.describe("navigation bar", () => {
   test("NBC News: What to Read only, with the shortcuts to local news and live TV", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Most Popular" }).click();
-    await expect(page.getByRole("region", { name: "What to Read" }).getByRole("listitem")).toHaveCount(2);
-    await expect(page.getByRole("region", { name: "What to Shop" })).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "What to Read" }).getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByRole("group", { name: "What to Shop" })).toHaveCount(0);
     const shortcuts = page.getByRole("navigation", { name: "Shortcuts" });
     await expect(shortcuts.getByRole("link", { name: "Local" })).toHaveAttribute("href", "/local");
     await expect(shortcuts.getByRole("link", { name: "Live TV" })).toHaveAttribute("href", "/live");

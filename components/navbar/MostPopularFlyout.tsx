@@ -28,8 +28,9 @@ export async function MostPopularFlyout({
         const items = stories[key] ?? [];
         const headingId = `most-popular-${key}`;
         return (
-          <section key={key} aria-labelledby={headingId}>
-            {/* Not a heading: the shell comes before the page's h1, and the section's name already labels the list. */}
+          <div key={key} role="group" aria-labelledby={headingId}>
+            {/* Not a heading: the shell comes before the page's h1; the group's name labels the list. A group, not a region:
+                the page's own landmarks ("Shop") stay unique. */}
             <p id={headingId} className="mb-2 text-xs font-bold tracking-wider text-neutral-700 uppercase">
               {t(`lists.${key}`)}
             </p>
@@ -54,7 +55,7 @@ export async function MostPopularFlyout({
                 })}
               </ol>
             )}
-          </section>
+          </div>
         );
       })}
     </div>
