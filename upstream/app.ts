@@ -1,7 +1,8 @@
 /**
  * The embedded upstream: a node:http server speaking the content API (/content/…), the services API (/services/…, TV under /services/tve/…),
- * images (/images/…), the newsroom (/newsroom/…), the identity API (/identity/…) and the customer service
- * (/mynews/mynewsapi/…) over the seeded SQLite store.
+ * images (/images/…), the newsroom (/newsroom/…), the identity API (/identity/…), the customer service
+ * (/mynews/mynewsapi/…), the paywall provider (/services/paywall/…) and the local services (/local/…) over the
+ * seeded SQLite store.
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -26,6 +27,7 @@ import { showBlogRoutes } from "./routes/show-blogs";
 import { siteChromeRoutes } from "./routes/site-chrome";
 import { tvRoutes } from "./routes/tv";
 import { paywallRoutes } from "./paywall/routes";
+import { localRoutes } from "./routes/local";
 import { createStore } from "./store";
 import { FaultTable, faultRoutes, faultsEnabled, playFault } from "./testing/faults";
 
@@ -61,6 +63,7 @@ const ROUTES: readonly UpstreamRoute[] = [
   ...tvRoutes,
   ...paywallRoutes,
   ...mynewsRoutes,
+  ...localRoutes,
 ];
 
 const SAFE_HEADER_VALUE = /^[\x21-\x7e][\x20-\x7e]{0,199}$/;

@@ -1,37 +1,84 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import type { ContentCallContext } from "@/lib/api/content";
 import type { Navigation } from "@/lib/api/schemas/content";
 import { AccountArea } from "@/components/account/AccountArea";
+import { MiniPlayerTease, MiniPlayerView } from "@/components/navbar/MiniPlayerTease";
+import { MostPopularFlyout } from "@/components/navbar/MostPopularFlyout";
+import { NavbarMenu } from "@/components/navbar/NavbarMenu.island";
+import { contentLoaders, loadMostPopular, mostPopularLists } from "@/lib/navbar/most-popular";
+import { initialNavbarState } from "@/lib/navbar/navbar-state";
+import { navbarShortcuts } from "@/lib/navbar/shortcuts";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { Vertical } from "@/lib/verticals/verticals";
 
-/** The brand header: wordmark and the section links of `navigation/{id}` (global list). */
-export async function SiteHeader({ vertical, navigation }: { vertical: Vertical; navigation: Navigation | null }) {
+/** Colours per navbar theme (spec 2 §4): the brand's colour, light, or transparent over the page (today). */
+const THEME_CLASSES =
+  "data-[navbar-theme=vertical]:bg-brand data-[navbar-theme=vertical]:text-on-brand " +
+  "data-[navbar-theme=light]:border-b data-[navbar-theme=light]:border-neutral-200 data-[navbar-theme=light]:bg-white data-[navbar-theme=light]:text-neutral-900 " +
+  "data-[navbar-theme=transparent]:bg-transparent data-[navbar-theme=transparent]:text-neutral-900";
+
+/**
+ * The navigation bar: wordmark, mini player teaser, the Most Popular flyout, the account area, then the shortcuts
+ * (local news, live TV) and the section links of `navigation/{id}`. All server HTML, the same for every reader; the
+ * only eager script is the flyout's button.
+ */
+export async function SiteHeader({ vertical, navigation, call }: { vertical: Vertical; navigation: Navigation | null; call: ContentCallContext }) {
   const t = await getTranslations("shell");
+  const tn = await getTranslations("navbar");
+  const state = initialNavbarState(vertical);
+  const lists = mostPopularLists(vertical.slug);
+  const mostPopular = await loadMostPopular(lists, contentLoaders(vertical.slug, call));
+  const shortcuts = state.shortcutsVisible ? navbarShortcuts(vertical) : [];
   return (
-    <header className="bg-brand text-on-brand shadow-sm" data-navbar-theme={vertical.navbarTheme}>
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 l:flex-row l:items-center l:gap-8">
-        <div className="flex items-center justify-between gap-4 l:contents">
-          <Link href="/" className="text-2xl font-black tracking-tight no-underline" aria-label={t("homeLink", { brand: vertical.displayName })}>
+    <header className={`relative shadow-sm ${THEME_CLASSES}`} data-navbar-theme={state.theme} data-navbar-active="false">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="flex items-center gap-2 py-3">
+          <Link href="/" className="mr-auto text-2xl font-black tracking-tight no-underline" aria-label={t("homeLink", { brand: vertical.displayName })}>
             {vertical.displayName}
           </Link>
-          <div className="l:order-last l:ml-auto">
-            <AccountArea vertical={vertical} />
+          <Suspense fallback={<MiniPlayerView vertical={vertical} state={{ status: "loading" }} />}>
+            <MiniPlayerTease vertical={vertical} />
+          </Suspense>
+          <AccountArea vertical={vertical} />
+        </div>
+        <div className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap">
+          {/* Shortcuts and sections scroll sideways on narrow screens; the Most Popular button stays in view beside them. */}
+          <div className="-ml-4 flex min-w-0 flex-1 items-center gap-5 overflow-x-auto pl-4">
+            {shortcuts.length > 0 && (
+              <nav aria-label={tn("shortcuts")} className="shrink-0">
+                <ul className="flex gap-4">
+                  {shortcuts.map((shortcut) => (
+                    <li key={shortcut.key}>
+                      <Link href={shortcut.href} className="inline-block py-2 underline decoration-2 underline-offset-4 hover:decoration-accent">
+                        {tn(shortcut.key)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            {navigation && navigation.global.length > 0 && (
+              <nav aria-label={t("mainNavigation")}>
+                <ul className="flex gap-5">
+                  {navigation.global.map((link) => (
+                    <li key={link.url}>
+                      <Link href={toSiteHref(link.url, vertical.slug)} className="inline-block py-2 hover:underline">
+                        {link.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </div>
+          <div className="shrink-0">
+            <NavbarMenu label={tn("mostPopular")} panelId="navbar-most-popular" theme={state.theme}>
+              <MostPopularFlyout vertical={vertical} lists={lists} stories={mostPopular.stories} failed={mostPopular.failed} />
+            </NavbarMenu>
           </div>
         </div>
-        {navigation && navigation.global.length > 0 && (
-          <nav aria-label={t("mainNavigation")} className="-mx-4 overflow-x-auto px-4">
-            <ul className="flex gap-5 whitespace-nowrap text-sm font-semibold">
-              {navigation.global.map((link) => (
-                <li key={link.url}>
-                  <Link href={toSiteHref(link.url, vertical.slug)} className="inline-block py-2 hover:underline">
-                    {link.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
       </div>
     </header>
   );

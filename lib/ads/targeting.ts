@@ -1,5 +1,8 @@
 /** Page targeting (spec 1 §3 keys), the referrer rule (spec 1 §5) and the cable-provider tag (spec 1 §6). */
+import { cableVisitor } from "@/lib/cable/cable-visitor";
 import type { Targeting } from "./slots";
+
+export { CABLE_PROVIDER_HOSTS, TV_PROVIDER_COOKIE, TV_PROVIDER_STORAGE_KEY } from "@/lib/cable/cable-visitor";
 
 /** Spec 1 §5: strip the protocol and `www`, then remove dots, slashes and colons. */
 export function normalizeReferrer(referrer: string): string {
@@ -10,40 +13,12 @@ export function normalizeReferrer(referrer: string): string {
 }
 
 /**
- * Where the reader's TV (cable) provider is remembered until the live-TV work owns that state:
- * a `tvProvider` cookie or this localStorage key, holding the provider id (e.g. `xfinity`).
- */
-export const TV_PROVIDER_COOKIE = "tvProvider";
-export const TV_PROVIDER_STORAGE_KEY = "newsroom.tvProvider";
-
-/** Hosts of cable providers whose readers get the targeting tag when they arrive from them. */
-export const CABLE_PROVIDER_HOSTS: readonly string[] = ["xfinity.com", "comcast.net"];
-
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
-function cookieValue(cookie: string, name: string): string | null {
-  for (const part of cookie.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return null;
-}
-
-/**
  * Spec 1 §6: a visitor from a cable provider, known by a cookie (or the remembered TV provider) or by
- * a referrer on a provider's host, gets the `xfinity` targeting tag.
+ * a referrer on a provider's host, gets the `xfinity` targeting tag (the rule is lib/cable's, shared with the
+ * shell's cable-provider bar).
  */
 export function cableProviderTargeting(input: { cookie: string; storedProvider: string | null; referrer: string }): Targeting {
-  const provider = cookieValue(input.cookie, TV_PROVIDER_COOKIE) || input.storedProvider;
-  const host = hostOf(input.referrer);
-  const fromProviderHost = host !== null && CABLE_PROVIDER_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
-  return provider || fromProviderHost ? { xfinity: "true" } : {};
+  return cableVisitor(input).kind === "provider" ? { xfinity: "true" } : {};
 }
 
 /**

@@ -3,13 +3,14 @@
  * any environment. Unset addresses point at the embedded upstream on UPSTREAM_PORT.
  */
 
-export type ApiBase = "content" | "services" | "mynews" | "identity";
+export type ApiBase = "content" | "services" | "mynews" | "identity" | "local";
 
 const ENV_NAMES: Record<ApiBase, string> = {
   content: "CONTENT_API_URL",
   services: "SERVICES_API_URL",
   mynews: "MYNEWS_API_URL",
   identity: "IDENTITY_API_URL",
+  local: "LOCAL_API_URL",
 };
 
 export const DEFAULT_UPSTREAM_PORT = 4000;
@@ -29,8 +30,10 @@ export function apiBaseUrl(base: ApiBase, env: Env = process.env): string {
  * Which base a call goes to (spec 1 §7): the my-news base for actions whose type contains
  * MYNEWS, the services base for api "services", otherwise the site's content API.
  */
-export function selectApiBase(options: { api?: "services"; actionType?: string }): ApiBase {
+export function selectApiBase(options: { api?: "services" | "local"; actionType?: string }): ApiBase {
   if (options.actionType?.includes("MYNEWS")) return "mynews";
+  // The local news, weather and zip-info services (spec 2 §7 "Local (external hosts)").
+  if (options.api === "local") return "local";
   if (options.api === "services") return "services";
   return "content";
 }

@@ -14,8 +14,8 @@ export type QueryValue = string | number | undefined;
 
 export interface RequestOptions<T> {
   schema: z.ZodType<T>;
-  /** "services" selects the services base. */
-  api?: "services";
+  /** "services" selects the services base, "local" the local services base. */
+  api?: "services" | "local";
   /** An action type containing MYNEWS selects the my-news base. */
   actionType?: string;
   query?: Record<string, QueryValue>;

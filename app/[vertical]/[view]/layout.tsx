@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getNavigation, getSocialMediaProfiles } from "@/lib/api/content";
 import { optionalLoad } from "@/lib/api/optional-load";
@@ -9,6 +9,9 @@ import { Ie11Alert } from "@/components/shell/Ie11Alert";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/shell/SkipLink";
 import { SiteFooter } from "@/components/shell/SiteFooter";
 import { SiteHeader } from "@/components/shell/SiteHeader";
+import { ShellExtras } from "@/components/shell/ShellExtras.island";
+import { softOptInBrand } from "@/lib/notifications/soft-opt-in";
+import { cookiePingTargets } from "@/lib/shell/cookie-pings";
 
 /** The page shell: skip link, IE 11 alert, brand header and footer — none of it in the chromeless view. */
 export default async function ShellLayout({ children, params }: { children: ReactNode; params: Promise<{ vertical: string; view: string }> }) {
@@ -24,15 +27,28 @@ export default async function ShellLayout({ children, params }: { children: Reac
   // A missing navigation degrades the header to the wordmark, missing profiles drop the footer's
   // social links: neither ever takes the page down.
   const call = { forwarded: route.view.query };
-  const [navigation, social] = await Promise.all([
+  const [navigation, social, tc, tw] = await Promise.all([
     optionalLoad(getNavigation(vertical.slug, call), null),
     optionalLoad(getSocialMediaProfiles(vertical.slug, call), null),
+    getTranslations("cable"),
+    getTranslations("webNotifications"),
   ]);
+  const brand = { brand: vertical.displayName };
   return (
     <>
       <SkipLink />
       <Ie11Alert />
-      <SiteHeader vertical={vertical} navigation={navigation} />
+      <ShellExtras
+        vertical={vertical.slug}
+        liveTv={vertical.flags.liveTv}
+        cableTexts={{ label: tc("label"), welcome: tc(vertical.flags.liveTv ? "welcome" : "welcomeNoLive"), watchLive: tc("watchLive"), back: tc.raw("back") as string }}
+        // Read when the page renders (never inlined at build): one build serves any environment. Unset: no pings.
+        pingTargets={cookiePingTargets(process.env.COOKIE_PING_URLS)}
+        softOptInTexts={
+          softOptInBrand(vertical.slug) ? { title: tw("title", brand), body: tw("body"), allow: tw("allow"), notNow: tw("notNow") } : null
+        }
+      />
+      <SiteHeader vertical={vertical} navigation={navigation} call={call} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -1,0 +1,121 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import type { SoftOptInTexts } from "@/components/notifications/soft-opt-in-texts";
+import type { SoftOptIn as SoftOptInComponent } from "@/components/notifications/SoftOptIn";
+import { cableVisitor, TV_PROVIDER_STORAGE_KEY } from "@/lib/cable/cable-visitor";
+import { SOFT_OPT_IN_DELAY_MS, softOptInApplies } from "@/lib/notifications/soft-opt-in";
+import { COOKIE_PING_SESSION_KEY, cookiePingUrls } from "@/lib/shell/cookie-pings";
+import type { VerticalSlug } from "@/lib/verticals/verticals";
+
+export interface CableTexts {
+  label: string;
+  welcome: string;
+  watchLive: string;
+  /** "Back to {host}", filled here. */
+  back: string;
+}
+
+const subscribe = () => () => {};
+
+function storageItem(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** "" for ordinary readers, else "provider:" plus the provider host the reader came from (if any): a stable string. */
+function cableSnapshot(): string {
+  const visitor = cableVisitor({ cookie: document.cookie, storedProvider: storageItem(() => localStorage, TV_PROVIDER_STORAGE_KEY), referrer: document.referrer });
+  return visitor.kind === "none" ? "" : `provider:${visitor.returnHost ?? ""}`;
+}
+
+function sendCookiePings(targets: readonly string[]) {
+  if (storageItem(() => sessionStorage, COOKIE_PING_SESSION_KEY)) return;
+  for (const url of cookiePingUrls(targets, Date.now())) new Image(1, 1).src = url;
+  try {
+    sessionStorage.setItem(COOKIE_PING_SESSION_KEY, "1");
+  } catch {}
+}
+
+/**
+ * What the shell does in the browser for some readers only, decided there so shared pages stay cached:
+ * - cable-provider visitors (spec 1 §6) get a bar above the header (ordinary readers get nothing: no space, no shift);
+ * - the cross-domain cookie pings (spec 1 §7), once per browser session when the page is idle, if COOKIE_PING_URLS is set;
+ * - on msnbc and the today shop, the web-notification soft opt-in: 8 s after the page is ready its code loads and
+ *   applies the rule.
+ */
+export function ShellExtras({
+  vertical,
+  liveTv,
+  cableTexts,
+  pingTargets,
+  softOptInTexts,
+}: {
+  vertical: VerticalSlug;
+  liveTv: boolean;
+  cableTexts: CableTexts;
+  pingTargets: string[];
+  softOptInTexts: SoftOptInTexts | null;
+}) {
+  const cable = useSyncExternalStore(subscribe, cableSnapshot, () => "");
+  // A change trigger only: the path itself is read from location (the proxy's rewrite differs from the browser's URL).
+  const routerPath = usePathname();
+  const [SoftOptIn, setSoftOptIn] = useState<ComponentType<Parameters<typeof SoftOptInComponent>[0]> | null>(null);
+
+  useEffect(() => {
+    if (pingTargets.length === 0) return;
+    const ping = () => sendCookiePings(pingTargets);
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(ping, { timeout: 5000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(ping, 1000);
+    return () => clearTimeout(handle);
+  }, [pingTargets]);
+
+  useEffect(() => {
+    if (!softOptInTexts || !softOptInApplies(vertical, location.pathname)) return;
+    // The 8 s run here, from when the page is ready; the prompt's code (the rule on the reader's answers, the card)
+    // loads only when they are over, and decides then.
+    let live = true;
+    const timer = setTimeout(() => {
+      void import("@/components/notifications/SoftOptIn").then((module) => {
+        if (live) setSoftOptIn(() => module.SoftOptIn);
+      });
+    }, SOFT_OPT_IN_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      setSoftOptIn(null);
+    };
+  }, [softOptInTexts, vertical, routerPath]);
+
+  const returnHost = cable.slice("provider:".length);
+  return (
+    <>
+      {cable && (
+        <aside aria-label={cableTexts.label} className="bg-neutral-900 text-sm text-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+            <p className="mr-auto">{cableTexts.welcome}</p>
+            {liveTv && (
+              <Link href="/live" className="font-semibold underline">
+                {cableTexts.watchLive}
+              </Link>
+            )}
+            {returnHost && (
+              <a href={`https://www.${returnHost}/`} rel="noopener" className="font-semibold underline">
+                {cableTexts.back.replace("{host}", returnHost)}
+              </a>
+            )}
+          </div>
+        </aside>
+      )}
+      {SoftOptIn && softOptInTexts && <SoftOptIn key={routerPath} texts={softOptInTexts} />}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The reader's remembered location (spec 2 §9 "geolocation storage name ng_geolocation", "cookie expiry counted
+ * in days"): the last zip whose local news they opened, in a script-readable cookie the server never reads (pages
+ * stay cached). It prefills the zip form.
+ */
+export const GEOLOCATION_COOKIE = "ng_geolocation";
+export const GEOLOCATION_COOKIE_DAYS = 30;
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface RememberedLocation {
+  zip: string;
+  city: string;
+  state: string;
+}
+
+export function parseGeolocationCookie(cookie: string): RememberedLocation | null {
+  for (const part of cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key !== GEOLOCATION_COOKIE) continue;
+    try {
+      const value = JSON.parse(decodeURIComponent(rest.join("="))) as Partial<RememberedLocation>;
+      if (typeof value.zip === "string" && /^\d{5}$/.test(value.zip)) {
+        return { zip: value.zip, city: typeof value.city === "string" ? value.city : "", state: typeof value.state === "string" ? value.state : "" };
+      }
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The `document.cookie` assignment that remembers a location for GEOLOCATION_COOKIE_DAYS days. */
+export function geolocationCookie(location: RememberedLocation, secure: boolean): string {
+  const value = encodeURIComponent(JSON.stringify(location));
+  return `${GEOLOCATION_COOKIE}=${value}; Max-Age=${GEOLOCATION_COOKIE_DAYS * DAY_SECONDS}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/**
+ * The zip the form starts with. The seam for saved items: a signed-in reader's customer zip code (spec 2 §3
+ * "Customer: zipCode") wins over the remembered one once the customer record is available to the island.
+ */
+export function preferredZip(sources: { customerZip?: string | null; remembered: RememberedLocation | null }): string {
+  if (sources.customerZip && /^\d{5}$/.test(sources.customerZip)) return sources.customerZip;
+  return sources.remembered?.zip ?? "";
+}
