@@ -3,22 +3,33 @@
  * for HTML a fresh script nonce in the body and the Content-Security-Policy.
  */
 import { CACHE_KIND_HEADER, pageCacheControl } from "./cache-policy.mjs";
+import { isStorable } from "./micro-cache.mjs";
 import { createSwapper, newNonce, scriptPolicy } from "./nonce.mjs";
 
 const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
-/** Wraps `res` (after compression wrapped it, so the swap sees Next's bytes and compression the swapped ones). */
-export function decorateResponse(res, placeholder) {
+/**
+ * Wraps `res` (after compression wrapped it, so the swap sees Next's bytes and compression the swapped ones).
+ * With `store`, an answer that other readers may share (server/micro-cache.mjs) is handed to it as Next
+ * wrote it, `{ status, headers, body }`, once it is complete.
+ */
+export function decorateResponse(res, placeholder, store) {
   let swapper = null;
   let decided = false;
+  let kept = null;
+  const keep = (chunk, encoding) => {
+    if (kept && chunk != null && typeof chunk !== "function") kept.chunks.push(Buffer.from(toBuffer(chunk, encoding)));
+  };
   const decide = () => {
     if (decided || res.headersSent) return;
     decided = true;
+    const received = { status: res.statusCode, headers: res.getHeaders() };
     const kind = res.getHeader(CACHE_KIND_HEADER);
     res.removeHeader(CACHE_KIND_HEADER);
     const cacheControl = pageCacheControl({ status: res.statusCode, cacheControl: res.getHeader("cache-control"), kind });
     if (cacheControl) res.setHeader("cache-control", cacheControl);
+    if (store && isStorable({ ...received, cacheControl: res.getHeader("cache-control") })) kept = { ...received, chunks: [] };
     if (!placeholder || !String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
     const nonce = newNonce();
     const policy = res.getHeader("content-security-policy");
@@ -38,11 +49,14 @@ export function decorateResponse(res, placeholder) {
   };
   res.write = function (chunk, encoding, callback) {
     decide();
+    keep(chunk, encoding);
     if (!swapper || chunk == null) return write.call(this, chunk, encoding, callback);
     return write.call(this, swapper.push(toBuffer(chunk, encoding)), typeof encoding === "function" ? encoding : callback);
   };
   res.end = function (chunk, encoding, callback) {
     decide();
+    keep(chunk, encoding);
+    if (kept) store({ status: kept.status, headers: kept.headers, body: Buffer.concat(kept.chunks) });
     if (!swapper) return end.call(this, chunk, encoding, callback);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === "function");
     const last = chunk == null || typeof chunk === "function" ? Buffer.alloc(0) : swapper.push(toBuffer(chunk, encoding));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The production server: Next's request handler behind compression and the per-response script
- * nonce (server/respond.mjs). `scripts/start.mjs` runs it on $PORT after a build.
+ * The production server: Next's request handler behind compression, the per-response script
+ * nonce (server/respond.mjs) and a one-second cache of shared pages (server/micro-cache.mjs). `scripts/start.mjs` runs it on $PORT after a build.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +11,7 @@ import { Duplex } from "node:stream";
 import compression from "compression";
 import next from "next";
 import { isServablePath } from "../lib/routing/servable-path.mjs";
+import { createMicroCache, microCacheKey, replay } from "./micro-cache.mjs";
 import { decorateResponse } from "./respond.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -69,6 +70,7 @@ function refuseUnservable(req, res) {
 }
 
 const compress = compression();
+const microCache = createMicroCache();
 const noop = () => {};
 
 /** A reader who leaves mid-answer leaves compression's zlib stream open; end it (as Next's own server does). */
@@ -83,8 +85,11 @@ const server = createServer((req, res) => {
   if (!refuseUnservable(req, res)) return;
   compress(req, res, () => {
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));
-    decorateResponse(res, placeholder);
-    handle(req, res);
+    const key = microCacheKey(req);
+    const stored = key && microCache.get(key);
+    decorateResponse(res, placeholder, key && !stored ? (answer) => microCache.set(key, answer) : undefined);
+    if (stored) replay(res, stored);
+    else handle(req, res);
   });
 });
 server.listen(port, () => console.log(`Site ready on http://localhost:${port}`));

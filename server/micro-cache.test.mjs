@@ -1,0 +1,139 @@
+/** @jest-environment node */
+import { createServer } from "node:http";
+import compression from "compression";
+import { createMicroCache, isStorable, MICRO_CACHE_MS, microCacheKey, replay } from "./micro-cache.mjs";
+import { decorateResponse } from "./respond.mjs";
+
+const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400";
+const HTML = { "content-type": "text/html; charset=utf-8", vary: "RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding" };
+
+describe("microCacheKey", () => {
+  const request = (headers = {}, url = "/news/a-rcna1", method = "GET") => ({ method, url, headers: { host: "Today.localhost:3000", ...headers } });
+  test.each([
+    ["a page", request(), "today.localhost:3000 /news/a-rcna1"],
+    ["a page with a query", request({}, "/?page=2"), "today.localhost:3000 /?page=2"],
+    ["a HEAD request", request({}, "/", "HEAD"), null],
+    ["a POST", request({}, "/", "POST"), null],
+    ["a client navigation's RSC request", request({ rsc: "1" }), null],
+    ["an RSC request known by its query", request({}, "/news?_rsc=abc"), null],
+    ["a prefetch", request({ "next-router-prefetch": "1" }), null],
+    ["a server action", request({ "next-action": "x" }), null],
+    ["a conditional request", request({ "if-none-match": '"x"' }), null],
+    ["a range request", request({ range: "bytes=0-10" }), null],
+  ])("%s", (_, req, expected) => {
+    expect(microCacheKey(req)).toBe(expected);
+  });
+});
+
+describe("isStorable", () => {
+  test.each([
+    ["a shared HTML page", { status: 200, headers: HTML, cacheControl: SHARED }, true],
+    ["a live page (5 s)", { status: 200, headers: HTML, cacheControl: "public, max-age=0, s-maxage=5, stale-while-revalidate=5" }, true],
+    ["a private page", { status: 200, headers: HTML, cacheControl: "private, no-cache, no-store, max-age=0, must-revalidate" }, false],
+    ["a page no shared cache may keep", { status: 200, headers: HTML, cacheControl: "public, max-age=0, s-maxage=0" }, false],
+    ["a 404 page", { status: 404, headers: HTML, cacheControl: "public, max-age=0, s-maxage=10" }, false],
+    ["a redirect", { status: 308, headers: HTML, cacheControl: SHARED }, false],
+    ["JSON", { status: 200, headers: { "content-type": "application/json" }, cacheControl: SHARED }, false],
+    ["a page that sets a cookie", { status: 200, headers: { ...HTML, "set-cookie": ["a=1"] }, cacheControl: SHARED }, false],
+    ["a page that varies on a cookie", { status: 200, headers: { ...HTML, vary: "Cookie" }, cacheControl: SHARED }, false],
+  ])("%s", (_, answer, expected) => {
+    expect(isStorable(answer)).toBe(expected);
+  });
+});
+
+describe("createMicroCache", () => {
+  const answer = (size = 10) => ({ status: 200, headers: { "content-type": "text/html", "x-correlation-id": "abc" }, body: Buffer.alloc(size) });
+
+  test(`an answer is reused for ${MICRO_CACHE_MS} ms, then asked for again`, () => {
+    let now = 0;
+    const cache = createMicroCache({ now: () => now });
+    cache.set("k", answer());
+    now = MICRO_CACHE_MS - 1;
+    expect(cache.get("k")?.status).toBe(200);
+    now = MICRO_CACHE_MS;
+    expect(cache.get("k")).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
+  test("the correlation id of the first render is not handed to other readers", () => {
+    const cache = createMicroCache();
+    cache.set("k", answer());
+    expect(cache.get("k").headers).toEqual({ "content-type": "text/html" });
+  });
+
+  test("past its byte bound the oldest answers go first, and an answer larger than the bound is not kept", () => {
+    const cache = createMicroCache({ maxBytes: 25 });
+    cache.set("a", answer());
+    cache.set("b", answer());
+    cache.set("c", answer());
+    expect([cache.get("a"), cache.get("b"), cache.get("c")].map(Boolean)).toEqual([false, true, true]);
+    expect(cache.bytes).toBe(20);
+    cache.set("huge", answer(26));
+    expect(cache.get("huge")).toBeUndefined();
+  });
+
+  test("expired answers are dropped when a new one is kept", () => {
+    let now = 0;
+    const cache = createMicroCache({ now: () => now });
+    cache.set("a", answer());
+    now = MICRO_CACHE_MS;
+    cache.set("b", answer());
+    expect(cache.size).toBe(1);
+  });
+});
+
+describe("the micro-cache in front of a renderer", () => {
+  const PLACEHOLDER = "PLACEHOLDERplaceholder";
+  const nonceOf = (policy) => /'nonce-([^']+)'/.exec(policy)?.[1];
+
+  /** A server as server/serve.mjs wires it; `render` counts what reached the renderer. */
+  async function serve(render) {
+    const compress = compression();
+    const cache = createMicroCache();
+    const server = createServer((req, res) =>
+      compress(req, res, () => {
+        const key = microCacheKey(req);
+        const stored = key && cache.get(key);
+        decorateResponse(res, PLACEHOLDER, key && !stored ? (kept) => cache.set(key, kept) : undefined);
+        if (stored) replay(res, stored);
+        else render(req, res);
+      }),
+    );
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+  }
+
+  const page = (nonce, count) => `<!doctype html><p>render ${count}</p><script nonce="${nonce}">self.x=1</script>`;
+
+  test("a second reader gets the first reader's page with a nonce of its own; a private page is rendered for each", async () => {
+    let renders = 0;
+    const site = await serve((req, res) => {
+      renders += 1;
+      res.statusCode = 200;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("cache-control", req.url === "/account" ? "private, no-store" : "s-maxage=60, stale-while-revalidate=31535940");
+      res.setHeader("x-correlation-id", `render-${renders}`);
+      res.write(page(PLACEHOLDER, renders).slice(0, 30));
+      res.end(page(PLACEHOLDER, renders).slice(30));
+    });
+    try {
+      const first = await fetch(`${site.url}/news`, { headers: { "accept-encoding": "gzip" } });
+      const second = await fetch(`${site.url}/news`, { headers: { "accept-encoding": "identity" } });
+      const bodies = [await first.text(), await second.text()];
+      const nonces = [first, second].map((response) => nonceOf(response.headers.get("content-security-policy")));
+      expect(renders).toBe(1);
+      expect(nonces[0]).not.toBe(nonces[1]);
+      expect(bodies).toEqual([page(nonces[0], 1), page(nonces[1], 1)]);
+      expect(second.headers.get("cache-control")).toBe(SHARED);
+      expect(first.headers.get("x-correlation-id")).toBe("render-1");
+      expect(second.headers.get("x-correlation-id")).toBeNull();
+
+      await fetch(`${site.url}/news`, { headers: { rsc: "1" } }).then((response) => response.text());
+      await fetch(`${site.url}/account`).then((response) => response.text());
+      await fetch(`${site.url}/account`).then((response) => response.text());
+      expect(renders).toBe(4);
+    } finally {
+      site.close();
+    }
+  });
+});
