@@ -21,7 +21,13 @@ const nextConfig: NextConfig = {
   // server/serve.mjs compresses after it swaps each page's nonce placeholder (Next's own gzip would come first).
   compress: false,
   agentRules: false,
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // Rendered pages and upstream answers are cached in memory only (cacheMaxMemorySize, least recently used
+    // first out): writing each page's HTML, RSC and segment files to disk cost more than a fifth of an on-demand
+    // render, and a disk copy outlives the upstream data it was rendered from. See docs/decisions.md.
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [
       {

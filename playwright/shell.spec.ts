@@ -69,7 +69,7 @@ test.describe("error pages", () => {
   });
 
   test("with the upstream down, an uncached page is the 500 page", async ({ page }) => {
-    // Both test servers share one build and so one page cache: ask for a path nobody rendered yet.
+    // A path nobody rendered yet: the page must come from the (absent) upstream, not from a cache.
     const response = await page.goto(`http://localhost:${E2E_DOWN_PORT}/world/never-rendered-${Date.now()}`);
     expect(response?.status()).toBe(500);
     await expect(page.getByRole("heading", { name: "Something Went Wrong" })).toBeVisible();

@@ -4,7 +4,7 @@
  * must then answer within the site's upstream timeout budget: from the cache when it holds the page, else the
  * 500 page; and once the fault is cleared the same page renders again by itself.
  * Every run asks for its pages with a `bento=` value of its own: a new cache key, so no earlier run or other
- * spec has rendered them (all e2e servers share one .next cache).
+ * spec has rendered them on this server.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_UPSTREAM_PORT } from "../playwright.config";

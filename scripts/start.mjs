@@ -3,7 +3,7 @@
 // unless CONTENT_API_URL is set, then serves the site on $PORT (server/serve.mjs). `--dev` runs `next dev` instead;
 // `--build-only` stops after the build.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, statSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -17,9 +17,6 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const SOURCES = ["app", "components", "lib", "messages", "i18n", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
 const BUILD_ID = join(root, ".next", "BUILD_ID");
 const BUILD_STAMP = join(root, ".next", "build-env.json");
-const UPSTREAM_STAMP = join(root, ".next", "upstream.json");
-/** Where `next start` keeps pages and upstream answers it cached while serving. */
-const RUNTIME_CACHES = [join(root, ".next", "server", "route-cache"), join(root, ".next", "cache", "fetch-cache")];
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -86,13 +83,6 @@ if (!dev && needsBuild()) {
   writeFileSync(BUILD_STAMP, buildEnvStamp());
 }
 if (buildOnly) process.exit(0);
-
-// Pages cached from another upstream (another port, another data set) must not be served from this one.
-const upstreamStamp = JSON.stringify({ content: env.CONTENT_API_URL, images: process.env.UPSTREAM_PUBLIC_URL ?? upstreamPort });
-if (!dev && (!existsSync(UPSTREAM_STAMP) || readFileSync(UPSTREAM_STAMP, "utf8") !== upstreamStamp)) {
-  for (const cache of RUNTIME_CACHES) rmSync(cache, { recursive: true, force: true });
-  writeFileSync(UPSTREAM_STAMP, upstreamStamp);
-}
 
 if (useEmbedded) {
   run(bin("tsx"), ["upstream/server.ts"], { UPSTREAM_PORT: upstreamPort, UPSTREAM_PUBLIC_URL: process.env.UPSTREAM_PUBLIC_URL || `http://localhost:${upstreamPort}` });

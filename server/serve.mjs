@@ -26,13 +26,18 @@ function buildPlaceholder() {
   const file = join(root, ".next", "csp-nonce-placeholder");
   try {
     writeFileSync(file, randomBytes(16).toString("base64url"), { flag: "wx" });
-    // Pages cached before this build had a placeholder were rendered without one.
-    rmSync(join(root, ".next", "server", "route-cache"), { recursive: true, force: true });
   } catch (error) {
     if (error.code !== "EEXIST") throw error;
   }
   return readFileSync(file, "utf8");
 }
+
+/**
+ * Next keeps rendered pages and upstream answers in memory only (next.config.ts, `isrFlushToDisk`), but
+ * still reads page files it finds on disk: files an older version left (rendered from another upstream,
+ * or without the placeholder) must not be served.
+ */
+for (const cache of [["server", "route-cache"], ["cache", "fetch-cache"]]) rmSync(join(root, ".next", ...cache), { recursive: true, force: true });
 
 const placeholder = buildPlaceholder();
 // Read by proxy.ts, which passes it to Next's renderer as the request's nonce.
