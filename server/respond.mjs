@@ -24,6 +24,9 @@ export function decorateResponse(res, placeholder, store) {
   const decide = () => {
     if (decided || res.headersSent) return;
     decided = true;
+    // Next now and then sets a redirect's Location twice (the render's and the cache entry's); a reader gets one.
+    const location = res.getHeader("location");
+    if (Array.isArray(location)) res.setHeader("location", location[0]);
     const received = { status: res.statusCode, headers: res.getHeaders() };
     const kind = res.getHeader(CACHE_KIND_HEADER);
     res.removeHeader(CACHE_KIND_HEADER);

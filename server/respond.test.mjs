@@ -16,10 +16,10 @@ function serve(answer) {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
-async function get(answer, headers = {}) {
+async function get(answer, headers = {}, init = {}) {
   const server = await serve(answer);
   try {
-    const response = await fetch(`http://127.0.0.1:${server.address().port}/`, { headers });
+    const response = await fetch(`http://127.0.0.1:${server.address().port}/`, { headers, ...init });
     return { response, body: await response.text() };
   } finally {
     server.close();
@@ -64,6 +64,17 @@ describe("decorateResponse", () => {
     const { response, body } = await get(streamed("text/x-component"));
     expect(body).toBe(page(PLACEHOLDER));
     expect(response.headers.get("content-security-policy")).toBe("object-src 'none'");
+  });
+
+  test("a redirect carries one Location even when Next set it twice", async () => {
+    const target = "https://nbcnews.com/world/a-rcna1";
+    const { response } = await get((req, res) => {
+      res.statusCode = 308;
+      res.setHeader("location", [target, target]);
+      res.end();
+    }, {}, { redirect: "manual" });
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe(target);
   });
 
   test.each([
