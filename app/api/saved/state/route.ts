@@ -7,7 +7,8 @@ const MAX_STATE_IDS = 100;
 
 /**
  * GET /api/saved/state?ids=a,b,c: is the reader signed in, and which of these items have they saved? The save
- * buttons of a shared, cached page ask once per page. Signed out: `{authenticated: false, bookmarks: {}}`.
+ * buttons of a shared, cached page ask once per page. Signed in, `userId` is the reader's id (the store's user).
+ * Signed out: `{authenticated: false, bookmarks: {}}`.
  */
 export async function GET(request: Request): Promise<Response> {
   const { caller, headers } = await savedRequest(request);
@@ -20,5 +21,5 @@ export async function GET(request: Request): Promise<Response> {
   answers.forEach((answer, index) => {
     if (answer.ok) bookmarks[ids[index] as string] = answer.data.bookmarked;
   });
-  return ok({ authenticated: true, bookmarks }, headers);
+  return ok({ authenticated: true, userId: caller.customerId, bookmarks }, headers);
 }
