@@ -14,6 +14,7 @@ test.describe("navigation bar", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(banner.getByRole("region", { name: "Most popular on TODAY" })).toBeVisible();
     for (const name of ["What to Read", "What to Shop", "What to Cook"]) {
       const list = banner.getByRole("group", { name });
       await expect(list).toBeVisible();
@@ -245,5 +246,8 @@ test.describe("cable-provider visitors", () => {
     const bar = page.getByRole("complementary", { name: "TV provider" });
     await expect(bar.getByRole("link", { name: "Back to xfinity.com" })).toBeVisible();
     await expect(bar.getByRole("link", { name: "Watch live TV" })).toHaveCount(0);
+    // The next page of the visit (no provider referrer) keeps the bar.
+    await page.goto(on("today", "/shop"));
+    await expect(page.getByRole("complementary", { name: "TV provider" }).getByRole("link", { name: "Back to xfinity.com" })).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import type { SoftOptInTexts } from "@/components/notifications/soft-opt-in-texts";
 import type { SoftOptIn as SoftOptInComponent } from "@/components/notifications/SoftOptIn";
-import { cableVisitor, TV_PROVIDER_STORAGE_KEY } from "@/lib/cable/cable-visitor";
+import { CABLE_RETURN_HOST_SESSION_KEY, cableVisitor, TV_PROVIDER_STORAGE_KEY } from "@/lib/cable/cable-visitor";
 import { SOFT_OPT_IN_DELAY_MS, softOptInApplies } from "@/lib/notifications/soft-opt-in";
 import { COOKIE_PING_SESSION_KEY, cookiePingUrls } from "@/lib/shell/cookie-pings";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
@@ -30,7 +30,12 @@ function storageItem(storage: () => Storage, key: string): string | null {
 
 /** "" for ordinary readers, else "provider:" plus the provider host the reader came from (if any): a stable string. */
 function cableSnapshot(): string {
-  const visitor = cableVisitor({ cookie: document.cookie, storedProvider: storageItem(() => localStorage, TV_PROVIDER_STORAGE_KEY), referrer: document.referrer });
+  const visitor = cableVisitor({
+    cookie: document.cookie,
+    storedProvider: storageItem(() => localStorage, TV_PROVIDER_STORAGE_KEY),
+    referrer: document.referrer,
+    sessionReturnHost: storageItem(() => sessionStorage, CABLE_RETURN_HOST_SESSION_KEY),
+  });
   return visitor.kind === "none" ? "" : `provider:${visitor.returnHost ?? ""}`;
 }
 
@@ -63,6 +68,14 @@ export function ShellExtras({ liveTv, cableTexts, pingTargets }: { liveTv: boole
   }, [pingTargets]);
 
   const returnHost = cable.slice("provider:".length);
+  useEffect(() => {
+    // A referrer-only visitor keeps the bar (and the ad tag) on the next pages of this browser session.
+    if (!returnHost) return;
+    try {
+      sessionStorage.setItem(CABLE_RETURN_HOST_SESSION_KEY, returnHost);
+    } catch {}
+  }, [returnHost]);
+
   return (
     <>
       {cable && (
