@@ -14,6 +14,7 @@ test.describe("navigation bar", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(banner.getByRole("region", { name: "Most popular on TODAY" })).toBeVisible();
     for (const name of ["What to Read", "What to Shop", "What to Cook"]) {
       const list = banner.getByRole("group", { name });
       await expect(list).toBeVisible();
@@ -167,7 +168,7 @@ async function hydrated(page: Page) {
 }
 
 test.describe("web-notification soft opt-in", () => {
-  const prompt = (page: Page) => page.getByRole("dialog", { name: "Get breaking news alerts from MSNBC" });
+  const prompt = (page: Page) => page.getByRole("region", { name: "Get breaking news alerts from MSNBC" });
 
   test("appears after 8 s on msnbc, not before; Not now waits 2 weeks", async ({ page }) => {
     await page.clock.install();
@@ -178,6 +179,13 @@ test.describe("web-notification soft opt-in", () => {
     await page.clock.runFor(5_000);
     await expect(prompt(page)).toHaveCount(0);
     await page.clock.runFor(3_000);
+    await expect(prompt(page)).toBeVisible();
+    // After the main content in DOM order, announced politely.
+    expect(await prompt(page).evaluate((card) => Boolean(document.querySelector("main")!.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    await expect(prompt(page).locator("xpath=..")).toHaveAttribute("aria-live", "polite");
+    // Escape closing a menu is not an answer.
+    await page.getByRole("button", { name: "Most Popular" }).click();
+    await page.keyboard.press("Escape");
     await expect(prompt(page)).toBeVisible();
     await prompt(page).getByRole("button", { name: "Not now" }).click();
     await expect(prompt(page)).toHaveCount(0);
@@ -202,7 +210,7 @@ test.describe("web-notification soft opt-in", () => {
     await page.goto("/");
     await hydrated(page);
     await page.clock.runFor(20_000);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: /^Get breaking news alerts/ })).toHaveCount(0);
   });
 
   test("on today only in the shop", async ({ page }) => {
@@ -210,11 +218,11 @@ test.describe("web-notification soft opt-in", () => {
     await page.goto(on("today"));
     await hydrated(page);
     await page.clock.runFor(10_000);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: /^Get breaking news alerts/ })).toHaveCount(0);
     await page.goto(on("today", "/shop"));
     await hydrated(page);
     await page.clock.runFor(8_000);
-    await expect(page.getByRole("dialog", { name: "Get breaking news alerts from TODAY" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Get breaking news alerts from TODAY" })).toBeVisible();
   });
 });
 
@@ -238,5 +246,8 @@ test.describe("cable-provider visitors", () => {
     const bar = page.getByRole("complementary", { name: "TV provider" });
     await expect(bar.getByRole("link", { name: "Back to xfinity.com" })).toBeVisible();
     await expect(bar.getByRole("link", { name: "Watch live TV" })).toHaveCount(0);
+    // The next page of the visit (no provider referrer) keeps the bar.
+    await page.goto(on("today", "/shop"));
+    await expect(page.getByRole("complementary", { name: "TV provider" }).getByRole("link", { name: "Back to xfinity.com" })).toBeVisible();
   });
 });

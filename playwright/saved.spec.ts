@@ -7,6 +7,8 @@ const IDENTITY = `http://127.0.0.1:${E2E_UPSTREAM_PORT}/identity`;
 /** Any slug redirects to the canonical path. */
 const ARTICLE = "/food/x-rcna101000";
 const RECIPE = "/food/recipes/x-tdrp401000";
+/** The embedded upstream's first today product. */
+const PRODUCT = "/shop/product/x-ncpd501000";
 const HISTORY_ARTICLES = Array.from({ length: 12 }, (_, index) => `/food/x-rcna1010${String(index + 10).padStart(2, "0")}`);
 
 let counter = 0;
@@ -62,11 +64,10 @@ const savedButton = (page: Page) => main(page).getByRole("button", { name: "Save
 const savedList = (page: Page, tab = "All") => main(page).getByRole("list", { name: tab, exact: true });
 const headline = async (page: Page) => (await main(page).getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
 
-/** Opens a content page and waits until its save button knows the reader's saved state. */
+/** Opens a content page and waits until its save button knows the reader's saved state (server HTML says "Save"). */
 async function open(page: Page, path: string) {
-  const state = page.waitForResponse((r) => r.url().includes("/api/saved/state"));
   await page.goto(`${SITE}${path}`);
-  await state;
+  await expect(main(page).getByRole("button", { name: /^Saved?$/ })).toHaveAttribute("data-state", "known");
 }
 
 async function save(page: Page) {
@@ -201,26 +202,67 @@ test.describe("saved items", () => {
     await expect(savedList(page, "Articles").getByRole("link", { name: article })).toBeVisible();
   });
 
-  test("the zip code is saved on the customer; an empty one changes nothing", async ({ page }) => {
+  test("the zip code is saved on the customer, an empty one changes nothing, and /local starts from it", async ({ page }) => {
     await signIn(page, await newReader("Zed"));
     await page.goto(`${SITE}/account/saved`);
-    await page.getByRole("textbox", { name: "Zip code" }).fill("12ab");
+    const zip = page.getByRole("textbox", { name: "Zip code" });
+    await zip.fill("12ab");
     await page.getByRole("button", { name: "Save zip code" }).click();
     await expect(page.getByText("Enter a 5-digit zip code.")).toBeVisible();
-    await page.getByRole("textbox", { name: "Zip code" }).fill("10001");
+    await zip.fill("10001");
     await page.getByRole("button", { name: "Save zip code" }).click();
     await expect(page.getByText("Zip code saved: 10001.")).toBeVisible();
+
+    // An empty field sends nothing and changes nothing: the message and the saved zip code stay.
+    let saves = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/saved/customer") && r.method() === "POST") saves += 1;
+    });
+    await zip.fill("");
+    await page.getByRole("button", { name: "Save zip code" }).click();
+    await expect(page.getByText("Zip code saved: 10001.")).toBeVisible();
+    await expect(page.getByText("Enter a 5-digit zip code.")).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole("textbox", { name: "Zip code" })).toHaveValue("10001");
+    await expect(zip).toHaveValue("10001");
+    expect(saves).toBe(0);
     const customer = await page.evaluate(() => fetch("/api/saved/customer").then((r) => r.json()));
     expect(customer.data).toMatchObject({ zipCode: "10001" });
+
+    // Local news starts from the customer's zip code (the first five digits of a ZIP+4).
+    await page.goto(`${SITE}/local`);
+    await expect(page.getByRole("textbox", { name: "Zip code" })).toHaveValue("10001");
+    await page.goto(`${SITE}/account/saved`);
+    await zip.fill("60601-1234");
+    await page.getByRole("button", { name: "Save zip code" }).click();
+    await expect(page.getByText("Zip code saved: 60601-1234.")).toBeVisible();
+    await page.goto(`${SITE}/local`);
+    await expect(page.getByRole("textbox", { name: "Zip code" })).toHaveValue("60601");
+  });
+
+  test("a product saved from its page is in the wishlist", async ({ page }) => {
+    await signIn(page, await newReader("Pat"));
+    await open(page, PRODUCT);
+    const product = await headline(page);
+    await expect(saveButton(page)).toHaveAttribute("aria-pressed", "false");
+    await save(page);
+    await page.goto(`${SITE}/account/saved/wishlist`);
+    await expect(savedList(page, "Wishlist").getByRole("link", { name: product })).toBeVisible();
+    await page.goto(`${SITE}/account/saved/articles`);
+    await expect(main(page).getByRole("link", { name: product })).toHaveCount(0);
   });
 
   test("signed out, /account/saved asks to sign in and the save-state call says so", async ({ page }) => {
     await page.goto(`${SITE}/account/saved`);
     await expect(page.getByText("Sign in to see the articles, videos and recipes you saved.")).toBeVisible();
+    await expect(page).toHaveTitle(/^Saved items \| /);
+    const refused = await page.evaluate(() => fetch("/api/saved/bookmarks").then((r) => r.json()));
+    expect(refused.error.user_message).toBe("Please sign in to see your saved items.");
     const state = await page.evaluate(() => fetch("/api/saved/state?ids=rcna101000").then((r) => r.json()));
     expect(state.data).toEqual({ authenticated: false, bookmarks: {} });
     expect(await page.evaluate(() => fetch("/api/saved/bookmarks").then((r) => r.status))).toBe(401);
+    // A Spanish-language brand answers in Spanish (the browser resolves *.localhost; Node does not).
+    await page.goto(`http://noticias.localhost:${E2E_PORT}/account/saved`);
+    const spanish = await page.evaluate(() => fetch("/api/saved/bookmarks").then((r) => r.json()));
+    expect(spanish.error.user_message).toBe("Inicia sesión para ver tus elementos guardados.");
   });
 });

@@ -9,6 +9,7 @@ import { absoluteUrl } from "@/lib/seo/metadata";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { JsonLd } from "@/components/seo/JsonLd";
+import { SaveAction } from "@/components/saved/SaveAction";
 import { OfferAction } from "./OfferAction";
 import { OfferPrice } from "./OfferPrice";
 import { ProductGallery } from "./ProductGallery";
@@ -19,7 +20,8 @@ import { RelatedProducts } from "./RelatedProducts";
 const photosOf = (product: Product) => (product.promotionalMedia?.length ? product.promotionalMedia : product.teaseImage ? [product.teaseImage] : []);
 
 /**
- * A product page: breadcrumbs to its section front, photos, name and description, the primary offer (price,
+ * A product page: breadcrumbs to its section front, photos, name with its save button (the wishlist, where the brand
+ * extends the content types) and description, the primary offer (price,
  * sale, discount, seller, where to buy or Out of stock), every offer in the spec's order, then related products.
  * Server HTML only.
  */
@@ -57,7 +59,10 @@ export async function ProductDetail({ data: { product, related }, vertical }: { 
           <div className="grid gap-8 l:grid-cols-2">
             <ProductGallery photos={photosOf(product)} name={product.name} />
             <div className="flex flex-col gap-4">
-              <h1 className="font-serif text-3xl font-bold leading-tight l:text-4xl">{product.name}</h1>
+              <div className="flex items-start justify-between gap-3">
+                <h1 className="font-serif text-3xl font-bold leading-tight l:text-4xl">{product.name}</h1>
+                <SaveAction vertical={vertical} contentId={product.id} contentType="product" />
+              </div>
               {product.description && <p className="text-lg text-neutral-700">{product.description}</p>}
               {primary && (
                 <section aria-label={t("price")} className="flex flex-col gap-3 border-y border-neutral-200 py-4">

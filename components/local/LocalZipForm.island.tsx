@@ -2,10 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useStore } from "zustand";
 import { geolocationCookie, parseGeolocationCookie, preferredZip, type RememberedLocation } from "@/lib/local/geolocation";
 import { jsonp } from "@/lib/local/jsonp";
 import { INITIAL_LOCAL_STATE, localReducer, type LocalLocation } from "@/lib/local/local-state";
 import { localPath, parseZipInput } from "@/lib/local/zip";
+import { savedStore } from "@/lib/saved/store";
 import type { LocalFormTexts } from "./local-texts";
 
 type ZipInfoAnswer = { found: true; location: LocalLocation } | { found: false };
@@ -17,7 +19,8 @@ const readCookie = () => (typeof document === "undefined" ? "" : document.cookie
  * The zip form. Without JavaScript it is a plain GET form (`/api/local/go` redirects to `/local/{zip}`; the
  * browser's own validation checks the pattern). With it: the field's error in words, a zip-info lookup through the
  * JSONP loader, then the shareable `/local/{zip}` page; an unknown zip says so without leaving the page. The field
- * starts from the page's zip, else the remembered `ng_geolocation` location.
+ * starts from the page's zip, else a signed-in reader's customer zip code (asked once when the page is idle), else
+ * the remembered `ng_geolocation` location.
  */
 export function LocalZipForm({ texts, initialZip, found }: { texts: LocalFormTexts; initialZip: string; found: RememberedLocation | null }) {
   const router = useRouter();
@@ -29,8 +32,21 @@ export function LocalZipForm({ texts, initialZip, found }: { texts: LocalFormTex
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [lookupFailed, setLookupFailed] = useState(false);
   const [state, dispatch] = useReducer(localReducer, INITIAL_LOCAL_STATE);
+  const customerZip = useStore(savedStore, (saved) => saved.customer?.zipCode ?? null);
 
-  const value = typed ?? (initialZip || preferredZip({ remembered: parseGeolocationCookie(cookie) }));
+  const value = typed ?? (initialZip || preferredZip({ customerZip, remembered: parseGeolocationCookie(cookie) }));
+
+  useEffect(() => {
+    if (initialZip) return;
+    // Signed out, this is one small state call and no customer call.
+    const run = () => void import("@/lib/saved/actions").then((actions) => actions.loadCustomer());
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(run, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(run, 200);
+    return () => clearTimeout(timer);
+  }, [initialZip]);
 
   useEffect(() => {
     // Our messages replace the browser's bubbles once the island runs.

@@ -10,7 +10,20 @@ import type { NavbarTheme } from "@/lib/verticals/verticals";
  * the menu closes it, and Escape returns focus to the button. An open menu makes the navbar active (a transparent
  * navbar turns light so the panel reads over any page).
  */
-export function NavbarMenu({ label, panelId, theme, children }: { label: string; panelId: string; theme: NavbarTheme; children: ReactNode }) {
+export function NavbarMenu({
+  label,
+  panelLabel,
+  panelId,
+  theme,
+  children,
+}: {
+  label: string;
+  /** The panel's accessible name (a region). */
+  panelLabel: string;
+  panelId: string;
+  theme: NavbarTheme;
+  children: ReactNode;
+}) {
   const [state, dispatch] = useReducer(navbarReducer, { navbarTheme: theme }, initialNavbarState);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +74,7 @@ export function NavbarMenu({ label, panelId, theme, children }: { label: string;
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white text-neutral-900 shadow-lg">
+      <div id={panelId} role="region" aria-label={panelLabel} hidden={!open} className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white text-neutral-900 shadow-lg">
         {children}
       </div>
     </div>

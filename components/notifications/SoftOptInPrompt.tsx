@@ -1,27 +1,23 @@
 "use client";
 
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import type { SoftOptInTexts } from "./soft-opt-in-texts";
 
 /**
  * The web-notification soft opt-in: a small, non-modal card fixed at the bottom of the window (it covers nothing
- * the reader is reading for long and moves nothing). "Allow alerts" asks the browser; "Not now" (or Escape) counts
- * as an opt-out, after which the rule waits 2 weeks before asking again.
+ * the reader is reading for long and moves nothing), a labelled region that takes no focus (the shell announces it
+ * politely). "Allow alerts" asks the browser; "Not now" (or Escape while focus is in the card) counts as an opt-out,
+ * after which the rule waits 2 weeks before asking again. Escape elsewhere (a menu, a modal) is not an answer.
  */
 export function SoftOptInPrompt({ texts, onAnswer }: { texts: SoftOptInTexts; onAnswer: (allowed: boolean) => void }) {
   const id = useId();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onAnswer(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onAnswer]);
   return (
-    <div
-      role="dialog"
+    <section
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !event.defaultPrevented) onAnswer(false);
+      }}
       className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-lg border border-neutral-200 bg-white p-4 text-neutral-900 shadow-xl m:right-6 m:left-auto"
     >
       <h2 id={`${id}-title`} className="font-bold">
@@ -38,6 +34,6 @@ export function SoftOptInPrompt({ texts, onAnswer }: { texts: SoftOptInTexts; on
           {texts.allow}
         </button>
       </div>
-    </div>
+    </section>
   );
 }

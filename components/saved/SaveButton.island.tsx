@@ -44,10 +44,13 @@ function Shape({ contentType, filled }: { contentType: SavedContentType; filled:
 
 /**
  * A save button in reserved space: server HTML shows "Save"; the reader's saved state fills in when the page is
- * idle. The calls (and the sign-in on a signed-out click) load on demand from lib/saved/actions.
+ * idle (`data-state` turns from "loading" to "known"). The calls (and the sign-in on a signed-out click) load on
+ * demand from lib/saved/actions.
  */
 export function SaveButton({ contentId, contentType, buttonStyle, texts, itemName, size = "page" }: SaveButtonProps) {
   const saved = useStore(savedStore, (state) => state.bookmarks[contentId] === true);
+  // The reader's state is known once the state call answered: signed out, or this item's value arrived.
+  const known = useStore(savedStore, (state) => state.authenticationState === "unauthenticated" || (state.authenticationState === "authenticated" && contentId in state.bookmarks));
   useEffect(() => {
     shownIds.add(contentId);
     scheduleStateLoad();
@@ -64,6 +67,7 @@ export function SaveButton({ contentId, contentType, buttonStyle, texts, itemNam
         aria-pressed={saved}
         onClick={onClick}
         data-save-button={contentId}
+        data-state={known ? "known" : "loading"}
         className={`inline-flex shrink-0 items-center justify-center rounded-full border border-current text-accent ${size === "tease" ? "size-9" : "size-10"}`}
       >
         <Shape contentType={contentType} filled={saved} />
@@ -78,6 +82,7 @@ export function SaveButton({ contentId, contentType, buttonStyle, texts, itemNam
       aria-pressed={saved}
       onClick={onClick}
       data-save-button={contentId}
+      data-state={known ? "known" : "loading"}
       className="inline-flex h-9 min-w-24 shrink-0 items-center justify-center gap-1.5 rounded-full border border-current px-3 text-sm font-semibold"
     >
       <Shape contentType="article" filled={saved} />

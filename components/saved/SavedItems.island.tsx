@@ -75,7 +75,7 @@ function ItemCard({
 function SavedList({ store, vertical, language, filterType, texts, failed }: { store: SavedStore; vertical: VerticalSlug; language: Language; filterType: FilterType; texts: SavedPageTexts; failed: boolean }) {
   const { savedList } = useStore(store);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(failed ? texts.loadError : null);
+  const [error, setError] = useState<string | null>(failed ? texts.listLoadError : null);
   const nextPage = savedList.pageInfo.nextPage;
 
   const more = async () => {
@@ -137,7 +137,7 @@ function SavedList({ store, vertical, language, filterType, texts, failed }: { s
 function History({ store, vertical, language, texts, failed }: { store: SavedStore; vertical: VerticalSlug; language: Language; texts: SavedPageTexts; failed: boolean }) {
   const { history } = useStore(store);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(failed ? texts.loadError : null);
+  const [error, setError] = useState<string | null>(failed ? texts.historyLoadError : null);
   const more = async () => {
     setBusy(true);
     const done = await (await actions()).loadHistoryPage(history.pageInfo.nextPage, store);

@@ -12,6 +12,9 @@ export interface SavedPageTexts {
   readOn: string;
   unavailable: string;
   loadError: string;
+  /** The first page failed on the server (nothing to load "more" of). */
+  listLoadError: string;
+  historyLoadError: string;
   removeError: string;
   history: string;
   historyEmpty: string;
@@ -27,7 +30,7 @@ export interface SavedPageTexts {
 }
 
 const PLAIN = [
-  "loadMore", "loading", "remove", "unavailable", "loadError", "removeError", "history", "historyEmpty", "showMoreHistory",
+  "loadMore", "loading", "remove", "unavailable", "loadError", "listLoadError", "historyLoadError", "removeError", "history", "historyEmpty", "showMoreHistory",
   "recommendations", "zipTitle", "zipIntro", "zipLabel", "zipSave", "zipInvalid", "zipError",
 ] as const;
 

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import type { SoftOptInTexts } from "@/components/notifications/soft-opt-in-texts";
 import type { SoftOptIn as SoftOptInComponent } from "@/components/notifications/SoftOptIn";
-import { cableVisitor, TV_PROVIDER_STORAGE_KEY } from "@/lib/cable/cable-visitor";
+import { CABLE_RETURN_HOST_SESSION_KEY, cableVisitor, TV_PROVIDER_STORAGE_KEY } from "@/lib/cable/cable-visitor";
 import { SOFT_OPT_IN_DELAY_MS, softOptInApplies } from "@/lib/notifications/soft-opt-in";
 import { COOKIE_PING_SESSION_KEY, cookiePingUrls } from "@/lib/shell/cookie-pings";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
@@ -30,7 +30,12 @@ function storageItem(storage: () => Storage, key: string): string | null {
 
 /** "" for ordinary readers, else "provider:" plus the provider host the reader came from (if any): a stable string. */
 function cableSnapshot(): string {
-  const visitor = cableVisitor({ cookie: document.cookie, storedProvider: storageItem(() => localStorage, TV_PROVIDER_STORAGE_KEY), referrer: document.referrer });
+  const visitor = cableVisitor({
+    cookie: document.cookie,
+    storedProvider: storageItem(() => localStorage, TV_PROVIDER_STORAGE_KEY),
+    referrer: document.referrer,
+    sessionReturnHost: storageItem(() => sessionStorage, CABLE_RETURN_HOST_SESSION_KEY),
+  });
   return visitor.kind === "none" ? "" : `provider:${visitor.returnHost ?? ""}`;
 }
 
@@ -45,27 +50,11 @@ function sendCookiePings(targets: readonly string[]) {
 /**
  * What the shell does in the browser for some readers only, decided there so shared pages stay cached:
  * - cable-provider visitors (spec 1 §6) get a bar above the header (ordinary readers get nothing: no space, no shift);
- * - the cross-domain cookie pings (spec 1 §7), once per browser session when the page is idle, if COOKIE_PING_URLS is set;
- * - on msnbc and the today shop, the web-notification soft opt-in: 8 s after the page is ready its code loads and
- *   applies the rule.
+ * - the cross-domain cookie pings (spec 1 §7), once per browser session when the page is idle, if COOKIE_PING_URLS is set.
+ * The web-notification soft opt-in is SoftOptInSlot below, placed after the main content.
  */
-export function ShellExtras({
-  vertical,
-  liveTv,
-  cableTexts,
-  pingTargets,
-  softOptInTexts,
-}: {
-  vertical: VerticalSlug;
-  liveTv: boolean;
-  cableTexts: CableTexts;
-  pingTargets: string[];
-  softOptInTexts: SoftOptInTexts | null;
-}) {
+export function ShellExtras({ liveTv, cableTexts, pingTargets }: { liveTv: boolean; cableTexts: CableTexts; pingTargets: string[] }) {
   const cable = useSyncExternalStore(subscribe, cableSnapshot, () => "");
-  // A change trigger only: the path itself is read from location (the proxy's rewrite differs from the browser's URL).
-  const routerPath = usePathname();
-  const [SoftOptIn, setSoftOptIn] = useState<ComponentType<Parameters<typeof SoftOptInComponent>[0]> | null>(null);
 
   useEffect(() => {
     if (pingTargets.length === 0) return;
@@ -78,24 +67,15 @@ export function ShellExtras({
     return () => clearTimeout(handle);
   }, [pingTargets]);
 
-  useEffect(() => {
-    if (!softOptInTexts || !softOptInApplies(vertical, location.pathname)) return;
-    // The 8 s run here, from when the page is ready; the prompt's code (the rule on the reader's answers, the card)
-    // loads only when they are over, and decides then.
-    let live = true;
-    const timer = setTimeout(() => {
-      void import("@/components/notifications/SoftOptIn").then((module) => {
-        if (live) setSoftOptIn(() => module.SoftOptIn);
-      });
-    }, SOFT_OPT_IN_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      setSoftOptIn(null);
-    };
-  }, [softOptInTexts, vertical, routerPath]);
-
   const returnHost = cable.slice("provider:".length);
+  useEffect(() => {
+    // A referrer-only visitor keeps the bar (and the ad tag) on the next pages of this browser session.
+    if (!returnHost) return;
+    try {
+      sessionStorage.setItem(CABLE_RETURN_HOST_SESSION_KEY, returnHost);
+    } catch {}
+  }, [returnHost]);
+
   return (
     <>
       {cable && (
@@ -115,7 +95,37 @@ export function ShellExtras({
           </div>
         </aside>
       )}
-      {SoftOptIn && softOptInTexts && <SoftOptIn key={routerPath} texts={softOptInTexts} />}
     </>
   );
+}
+
+/**
+ * On msnbc and the today shop, the web-notification soft opt-in: 8 s after the page is ready its code loads and
+ * applies the rule. A polite live region after the main content (in DOM order), so the card is announced without
+ * taking focus.
+ */
+export function SoftOptInSlot({ vertical, softOptInTexts }: { vertical: VerticalSlug; softOptInTexts: SoftOptInTexts | null }) {
+  // A change trigger only: the path itself is read from location (the proxy's rewrite differs from the browser's URL).
+  const routerPath = usePathname();
+  const [SoftOptIn, setSoftOptIn] = useState<ComponentType<Parameters<typeof SoftOptInComponent>[0]> | null>(null);
+
+  useEffect(() => {
+    if (!softOptInTexts || !softOptInApplies(vertical, location.pathname)) return;
+    // The 8 s run here, from when the page is ready; the prompt's code (the rule on the reader's answers, the card)
+    // loads only when they are over, and decides then.
+    let live = true;
+    const timer = setTimeout(() => {
+      void import("@/components/notifications/SoftOptIn").then((module) => {
+        if (live) setSoftOptIn(() => module.SoftOptIn);
+      });
+    }, SOFT_OPT_IN_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      setSoftOptIn(null);
+    };
+  }, [softOptInTexts, vertical, routerPath]);
+
+  if (!softOptInTexts) return null;
+  return <div aria-live="polite">{SoftOptIn && <SoftOptIn key={routerPath} texts={softOptInTexts} />}</div>;
 }

@@ -74,7 +74,7 @@ export async function SiteHeader({ vertical, navigation, call }: { vertical: Ver
             )}
           </div>
           <div className="shrink-0">
-            <NavbarMenu label={tn("mostPopular")} panelId="navbar-most-popular" theme={state.theme}>
+            <NavbarMenu label={tn("mostPopular")} panelLabel={tn("mostPopularLabel", { brand: vertical.displayName })} panelId="navbar-most-popular" theme={state.theme}>
               <MostPopularFlyout vertical={vertical} lists={lists} stories={mostPopular.stories} failed={mostPopular.failed} />
             </NavbarMenu>
           </div>

@@ -9,7 +9,7 @@ import { createHouseProvider, type AdCreative, type AdProvider } from "./provide
 import { admantxUrl, assertGlobalConfig, assertSlot, resolvePreprocessors, runPreprocessors, type AdGlobalConfig, type Preprocessor, type PreprocessorResult } from "./setup";
 import { parseSlotDataset, sizesAt, viewportMarginPx, type Targeting } from "./slots";
 import { createAdStore } from "./store";
-import { adGroup, audienceTargeting, cableProviderTargeting, pageTargeting, slotTargeting, TV_PROVIDER_STORAGE_KEY } from "./targeting";
+import { adGroup, audienceTargeting, cableProviderTargeting, pageTargeting, slotTargeting, CABLE_RETURN_HOST_SESSION_KEY, TV_PROVIDER_STORAGE_KEY } from "./targeting";
 
 export interface AdRuntimeOptions {
   config: AdGlobalConfig | null;
@@ -34,7 +34,12 @@ function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
 /** The preprocessors a page may name in its config. */
 export const PREPROCESSORS: Record<string, Preprocessor> = {
   cable: () =>
-    cableProviderTargeting({ cookie: document.cookie, storedProvider: storage("localStorage")?.getItem(TV_PROVIDER_STORAGE_KEY) ?? null, referrer: document.referrer }),
+    cableProviderTargeting({
+      cookie: document.cookie,
+      storedProvider: storage("localStorage")?.getItem(TV_PROVIDER_STORAGE_KEY) ?? null,
+      referrer: document.referrer,
+      sessionReturnHost: storage("sessionStorage")?.getItem(CABLE_RETURN_HOST_SESSION_KEY) ?? null,
+    }),
   audience: () => {
     const session = storage("sessionStorage");
     const group = adGroup(session?.getItem("adg") ?? null, Math.random());

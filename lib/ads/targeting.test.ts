@@ -15,7 +15,7 @@ describe("referrer normalisation (spec 1 §5)", () => {
 });
 
 describe("cable-provider targeting tag (spec 1 §6)", () => {
-  const none = { cookie: "", storedProvider: null, referrer: "" };
+  const none = { cookie: "", storedProvider: null, referrer: "", sessionReturnHost: null };
   it.each([
     ["nobody", none, {}],
     ["the tvProvider cookie", { ...none, cookie: "a=1; tvProvider=xfinity; b=2" }, { xfinity: "true" }],

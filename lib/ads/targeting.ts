@@ -1,8 +1,8 @@
 /** Page targeting (spec 1 §3 keys), the referrer rule (spec 1 §5) and the cable-provider tag (spec 1 §6). */
-import { cableVisitor } from "@/lib/cable/cable-visitor";
+import { cableVisitor, type CableVisitorInput } from "@/lib/cable/cable-visitor";
 import type { Targeting } from "./slots";
 
-export { CABLE_PROVIDER_HOSTS, TV_PROVIDER_COOKIE, TV_PROVIDER_STORAGE_KEY } from "@/lib/cable/cable-visitor";
+export { CABLE_PROVIDER_HOSTS, CABLE_RETURN_HOST_SESSION_KEY, TV_PROVIDER_COOKIE, TV_PROVIDER_STORAGE_KEY } from "@/lib/cable/cable-visitor";
 
 /** Spec 1 §5: strip the protocol and `www`, then remove dots, slashes and colons. */
 export function normalizeReferrer(referrer: string): string {
@@ -14,10 +14,10 @@ export function normalizeReferrer(referrer: string): string {
 
 /**
  * Spec 1 §6: a visitor from a cable provider, known by a cookie (or the remembered TV provider) or by
- * a referrer on a provider's host, gets the `xfinity` targeting tag (the rule is lib/cable's, shared with the
+ * a referrer on a provider's host (remembered for the browser session), gets the `xfinity` targeting tag (the rule is lib/cable's, shared with the
  * shell's cable-provider bar).
  */
-export function cableProviderTargeting(input: { cookie: string; storedProvider: string | null; referrer: string }): Targeting {
+export function cableProviderTargeting(input: CableVisitorInput): Targeting {
   return cableVisitor(input).kind === "provider" ? { xfinity: "true" } : {};
 }
 

@@ -11,6 +11,8 @@
  */
 export const TV_PROVIDER_COOKIE = "tvProvider";
 export const TV_PROVIDER_STORAGE_KEY = "newsroom.tvProvider";
+/** sessionStorage key: the provider host a referrer-only visitor came from, so the next pages keep the bar. */
+export const CABLE_RETURN_HOST_SESSION_KEY = "newsroom.cableReturnHost";
 
 /** Hosts of cable providers whose readers count as provider visitors when they arrive from them. */
 export const CABLE_PROVIDER_HOSTS: readonly string[] = ["xfinity.com", "comcast.net"];
@@ -19,6 +21,8 @@ export interface CableVisitorInput {
   cookie: string;
   storedProvider: string | null;
   referrer: string;
+  /** The provider host remembered for this browser session (CABLE_RETURN_HOST_SESSION_KEY), if any. */
+  sessionReturnHost: string | null;
 }
 
 export type CableVisitor = { kind: "none" } | { kind: "provider"; returnHost: string | null };
@@ -50,6 +54,7 @@ function providerHost(referrer: string): string | null {
 /** Whether the reader is a cable-provider visitor and, when they came from a provider's site, which (for a way back). */
 export function cableVisitor(input: CableVisitorInput): CableVisitor {
   const provider = cookieValue(input.cookie, TV_PROVIDER_COOKIE) || input.storedProvider;
-  const returnHost = providerHost(input.referrer);
+  const remembered = input.sessionReturnHost && CABLE_PROVIDER_HOSTS.includes(input.sessionReturnHost) ? input.sessionReturnHost : null;
+  const returnHost = providerHost(input.referrer) ?? remembered;
   return provider || returnHost ? { kind: "provider", returnHost } : { kind: "none" };
 }

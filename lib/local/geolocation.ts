@@ -36,10 +36,10 @@ export function geolocationCookie(location: RememberedLocation, secure: boolean)
 }
 
 /**
- * The zip the form starts with. The seam for saved items: a signed-in reader's customer zip code (spec 2 §3
- * "Customer: zipCode") wins over the remembered one once the customer record is available to the island.
+ * The zip the form starts with: a signed-in reader's customer zip code (spec 2 §3 "Customer: zipCode"; saved as
+ * five digits or ZIP+4, of which local news uses the first five) wins over the remembered one.
  */
 export function preferredZip(sources: { customerZip?: string | null; remembered: RememberedLocation | null }): string {
-  if (sources.customerZip && /^\d{5}$/.test(sources.customerZip)) return sources.customerZip;
-  return sources.remembered?.zip ?? "";
+  const customer = /^(\d{5})(-\d{4})?$/.exec(sources.customerZip ?? "");
+  return customer?.[1] ?? sources.remembered?.zip ?? "";
 }

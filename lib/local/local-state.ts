@@ -32,7 +32,7 @@ export type LocalAction =
 export function localReducer(state: LocalState, action: LocalAction): LocalState {
   switch (action.type) {
     case "lookupStarted":
-      return { ...state, zip: action.zip, loading: true };
+      return { ...state, zip: action.zip, newsError: null, loading: true };
     case "lookupSucceeded":
       return { ...state, location: action.location, newsError: null, loading: false };
     case "lookupFailed":

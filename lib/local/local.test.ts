@@ -49,8 +49,10 @@ describe("local news state (spec 2 §4)", () => {
     expect(INITIAL_LOCAL_STATE.location).toBe(DEFAULT_LOCATION);
   });
 
-  test("a lookup starts with the zip", () => {
+  test("a lookup starts with the zip and clears the previous zip's error", () => {
     expect(localReducer(INITIAL_LOCAL_STATE, { type: "lookupStarted", zip: "02108" })).toMatchObject({ zip: "02108", loading: true });
+    const failed = localReducer(INITIAL_LOCAL_STATE, { type: "lookupFailed" });
+    expect(localReducer(failed, { type: "lookupStarted", zip: "02108" })).toMatchObject({ newsError: null, loading: true });
   });
 });
 
@@ -80,6 +82,9 @@ describe("remembered location (ng_geolocation)", () => {
     [{ remembered: place }, "10001"],
     [{ customerZip: "60601", remembered: place }, "60601"],
     [{ customerZip: "bad", remembered: place }, "10001"],
+    [{ customerZip: "60601-1234", remembered: place }, "60601"],
+    [{ customerZip: "60601-12", remembered: place }, "10001"],
+    [{ customerZip: "", remembered: place }, "10001"],
     [{ customerZip: null, remembered: null }, ""],
   ])("the form starts from %j → %j", (sources, zip) => {
     expect(preferredZip(sources)).toBe(zip);

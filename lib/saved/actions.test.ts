@@ -4,19 +4,26 @@ import { announceSession, OPEN_SIGN_IN_EVENT } from "@/lib/auth/modal-events";
 import { PENDING_SAVE_KEY, setPendingSave, takePendingSave, PENDING_SAVE_TTL_MS } from "./pending-save";
 
 /** The site's saved-items routes as a test server: a signed-in flag and a set of saved ids; failures on demand. */
-const site = { authenticated: false, saved: new Set<string>(), failDelete: false, failCreate: false, creates: 0 };
+const site = { authenticated: false, saved: new Set<string>(), failDelete: false, failCreate: false, creates: 0, customerCalls: 0 };
+const CUSTOMER = { customerId: "u-ann", mparticleId: "mp-ann", zipCode: "60601-1234" };
 const server = setupServer(
   http.get("*/api/saved/state", ({ request }) => {
     const ids = (new URL(request.url).searchParams.get("ids") ?? "").split(",").filter(Boolean);
     const bookmarks = site.authenticated ? Object.fromEntries(ids.map((id) => [id, site.saved.has(id)])) : {};
-    return HttpResponse.json({ success: true, data: { authenticated: site.authenticated, bookmarks } });
+    return HttpResponse.json({ success: true, data: { authenticated: site.authenticated, ...(site.authenticated ? { userId: "u-ann" } : {}), bookmarks } });
+  }),
+  http.get("*/api/saved/customer", () => {
+    site.customerCalls += 1;
+    if (!site.authenticated) return HttpResponse.json({ success: false, error: { user_message: null } }, { status: 401 });
+    return HttpResponse.json({ success: true, data: CUSTOMER });
   }),
   http.post("*/api/saved/bookmarks", async ({ request }) => {
     site.creates += 1;
     if (!site.authenticated) return HttpResponse.json({ success: false, error: { user_message: null } }, { status: 401 });
-    if (site.failCreate) return HttpResponse.json({ success: false, error: { user_message: null } }, { status: 502 });
     const { contentId } = (await request.json()) as { contentId: string };
     site.saved.add(contentId);
+    // A failure after the service saved it: only the re-check can tell.
+    if (site.failCreate) return HttpResponse.json({ success: false, error: { user_message: null } }, { status: 502 });
     return HttpResponse.json({ success: true, data: { contentId, contentType: "article", bookmarked: true } });
   }),
   http.delete("*/api/saved/bookmarks", ({ request }) => {
@@ -35,7 +42,7 @@ let actions: Actions;
 let stores: Stores;
 
 beforeEach(async () => {
-  Object.assign(site, { authenticated: false, saved: new Set<string>(), failDelete: false, failCreate: false, creates: 0 });
+  Object.assign(site, { authenticated: false, saved: new Set<string>(), failDelete: false, failCreate: false, creates: 0, customerCalls: 0 });
   window.sessionStorage.clear();
   jest.resetModules();
   stores = await import("./store");
@@ -66,7 +73,7 @@ describe("save button actions", () => {
     window.removeEventListener(OPEN_SIGN_IN_EVENT, asked);
   });
 
-  it("create: saved at once, then the server's value (a failure re-checks and shows unsaved)", async () => {
+  it("create: saved at once, then the server's value (a failed answer re-checks with the server)", async () => {
     site.authenticated = true;
     const creating = actions.toggleBookmark("rcna1", "article");
     await until(() => bookmark("rcna1") === true);
@@ -77,7 +84,11 @@ describe("save button actions", () => {
     const failing = actions.createBookmark("rcna2", "article");
     expect(bookmark("rcna2")).toBe(true);
     await failing;
-    expect(bookmark("rcna2")).toBe(false);
+    // The service kept it although the answer failed: the re-check shows it saved.
+    expect(bookmark("rcna2")).toBe(true);
+    site.saved.clear();
+    await actions.createBookmark("rcna3", "article");
+    expect(site.saved.has("rcna3")).toBe(true);
   });
 
   it("delete: unsaved at once; a failure re-checks with the server (still saved); success leaves it unsaved", async () => {
@@ -98,11 +109,30 @@ describe("save button actions", () => {
     expect(site.saved.has("rcna1")).toBe(false);
   });
 
+  it("sign-in in the modal: the store gets the user, then the customer (asked once)", async () => {
+    await actions.loadBookmarkStates();
+    expect(stores.savedStore.getState()).toMatchObject({ authenticationState: "unauthenticated", user: null, customer: null });
+    expect(site.customerCalls).toBe(0);
+
+    site.authenticated = true;
+    announceSession("authenticated");
+    await until(() => stores.savedStore.getState().customer !== null);
+    expect(stores.savedStore.getState()).toMatchObject({ authenticationState: "authenticated", user: { id: "u-ann" }, customer: CUSTOMER });
+    await actions.loadCustomer();
+    expect(site.customerCalls).toBe(1);
+  });
+
+  it("signed out, loadCustomer asks no customer", async () => {
+    await actions.loadCustomer();
+    expect(site.customerCalls).toBe(0);
+    expect(stores.savedStore.getState().customer).toBeNull();
+  });
+
   it("sign-out announced: bookmarks, customer and user reset", async () => {
     site.authenticated = true;
     site.saved.add("rcna1");
-    await actions.loadBookmarkStates();
-    expect(stores.savedStore.getState().authenticationState).toBe("authenticated");
+    await actions.loadCustomer();
+    expect(stores.savedStore.getState()).toMatchObject({ authenticationState: "authenticated", bookmarks: { rcna1: true }, customer: CUSTOMER, user: { id: "u-ann" } });
     announceSession("unauthenticated");
     expect(stores.savedStore.getState()).toMatchObject({ authenticationState: "unauthenticated", bookmarks: {}, customer: null, user: null });
   });

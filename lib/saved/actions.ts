@@ -39,16 +39,39 @@ let stateLoad: Promise<void> | null = null;
 export function loadBookmarkStates(): Promise<void> {
   stateLoad ??= (async () => {
     const ids = [...shownIds].slice(0, 100);
-    const answer = await call<{ authenticated: boolean; bookmarks: Record<string, boolean> }>(`/api/saved/state?ids=${ids.map(encodeURIComponent).join(",")}`);
+    const answer = await call<{ authenticated: boolean; userId?: string; bookmarks: Record<string, boolean> }>(
+      `/api/saved/state?ids=${ids.map(encodeURIComponent).join(",")}`,
+    );
     if (!answer.ok) {
       stateLoad = null;
       return;
     }
-    dispatch({ type: "SET_AUTHENTICATION_STATE", authenticationState: answer.data.authenticated ? "authenticated" : "unauthenticated" });
+    dispatch({
+      type: "SET_AUTHENTICATION_STATE",
+      authenticationState: answer.data.authenticated ? "authenticated" : "unauthenticated",
+      userId: answer.data.userId,
+    });
     dispatch({ type: "BOOKMARK_STATES", bookmarks: answer.data.bookmarks });
     if (answer.data.authenticated) await runPendingSave();
   })();
   return stateLoad;
+}
+
+let customerLoad: Promise<void> | null = null;
+
+/** The signed-in reader's customer record (zip code), asked once per page: after sign-in or when a page needs it. */
+export function loadCustomer(): Promise<void> {
+  customerLoad ??= (async () => {
+    await loadBookmarkStates();
+    if (savedStore.getState().authenticationState !== "authenticated") {
+      customerLoad = null;
+      return;
+    }
+    const answer = await call<Customer>("/api/saved/customer");
+    if (answer.ok) dispatch({ type: "CUSTOMER", customer: answer.data });
+    else customerLoad = null;
+  })();
+  return customerLoad;
 }
 
 async function runPendingSave(): Promise<void> {
@@ -145,7 +168,7 @@ export async function recordHistory(contentId: string, contentType: SavedContent
   }).catch(() => undefined);
 }
 
-// Sign-in in the modal: ask again (and run the pending save); sign-out: reset bookmarks, customer and user.
+// Sign-in in the modal: ask again (user, pending save), then fetch the customer; sign-out: reset bookmarks, customer and user.
 if (typeof window !== "undefined") {
   onSession((announced) => {
     const known = savedStore.getState().authenticationState;
@@ -153,13 +176,15 @@ if (typeof window !== "undefined") {
       if (known === "authenticated") {
         dispatch({ type: "SIGN_OUT" });
         clearPendingSave();
+        customerLoad = null;
       }
       return;
     }
     // "initial": the page's own state load is under way and will tell.
     if (known === "unauthenticated") {
       stateLoad = null;
-      void loadBookmarkStates();
+      customerLoad = null;
+      void loadCustomer();
     }
   });
 }

@@ -3,6 +3,7 @@
  * customer-service caller; answers are private, never cached. A signed-out reader gets 401 on personal calls,
  * except where a page asks in passing (state, history beacon), which answer 200 with `authenticated: false`.
  */
+import { getTranslations } from "next-intl/server";
 import type { MynewsCaller, MynewsResult } from "@/lib/api/mynews";
 import { CONTENT_ID_PATTERN, CURSOR_PATTERN, savedContentTypeSchema, type SavedContentType } from "@/lib/api/schemas/mynews";
 import { failure, privateJson } from "@/lib/auth/bff";
@@ -28,7 +29,15 @@ export async function savedRequest(request: Request): Promise<SavedRequest> {
   return { caller, headers, vertical: verticalOfRequest(request) };
 }
 
-export const signInRequired = (headers: Headers) => failure(401, "Please sign in to see your saved items.", headers);
+/** The refusals' `user_message` texts (messages `saved.api`), in the brand's language. */
+export type SavedRefusal = "signIn" | "cursor" | "filterType" | "contentId" | "contentType" | "historyItem" | "ids";
+
+export async function refusal(vertical: Vertical, status: number, key: SavedRefusal, headers: Headers): Promise<Response> {
+  const t = await getTranslations({ locale: vertical.language, namespace: "saved.api" });
+  return failure(status, t(key), headers);
+}
+
+export const signInRequired = (vertical: Vertical, headers: Headers) => refusal(vertical, 401, "signIn", headers);
 
 /** The customer service's refusal or failure as the site's answer: its 4xx passes, anything else is 502. */
 export function upstreamFailure(result: Extract<MynewsResult<unknown>, { ok: false }>, headers: Headers): Response {

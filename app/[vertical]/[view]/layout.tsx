@@ -9,7 +9,7 @@ import { Ie11Alert } from "@/components/shell/Ie11Alert";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/shell/SkipLink";
 import { SiteFooter } from "@/components/shell/SiteFooter";
 import { SiteHeader } from "@/components/shell/SiteHeader";
-import { ShellExtras } from "@/components/shell/ShellExtras.island";
+import { ShellExtras, SoftOptInSlot } from "@/components/shell/ShellExtras.island";
 import { softOptInBrand } from "@/lib/notifications/soft-opt-in";
 import { cookiePingTargets } from "@/lib/shell/cookie-pings";
 
@@ -39,19 +39,21 @@ export default async function ShellLayout({ children, params }: { children: Reac
       <SkipLink />
       <Ie11Alert />
       <ShellExtras
-        vertical={vertical.slug}
         liveTv={vertical.flags.liveTv}
         cableTexts={{ label: tc("label"), welcome: tc(vertical.flags.liveTv ? "welcome" : "welcomeNoLive"), watchLive: tc("watchLive"), back: tc.raw("back") as string }}
         // Read when the page renders (never inlined at build): one build serves any environment. Unset: no pings.
         pingTargets={cookiePingTargets(process.env.COOKIE_PING_URLS)}
-        softOptInTexts={
-          softOptInBrand(vertical.slug) ? { title: tw("title", brand), body: tw("body"), allow: tw("allow"), notNow: tw("notNow") } : null
-        }
       />
       <SiteHeader vertical={vertical} navigation={navigation} call={call} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>
+      <SoftOptInSlot
+        vertical={vertical.slug}
+        softOptInTexts={
+          softOptInBrand(vertical.slug) ? { title: tw("title", brand), body: tw("body"), allow: tw("allow"), notNow: tw("notNow") } : null
+        }
+      />
       <SiteFooter vertical={vertical} navigation={navigation} social={social} year={new Date().getFullYear()} />
     </>
   );

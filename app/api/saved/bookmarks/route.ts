@@ -1,18 +1,18 @@
 import { mynewsApi } from "@/lib/api/mynews";
 import { filterTypeSchema } from "@/lib/api/schemas/mynews";
-import { crossOrigin, failure, readBody } from "@/lib/auth/bff";
-import { isContentId, isCursor, ok, savableType, savedRequest, signInRequired, upstreamFailure } from "@/lib/saved/bff";
+import { crossOrigin, readBody } from "@/lib/auth/bff";
+import { isContentId, isCursor, ok, savableType, refusal, savedRequest, signInRequired, upstreamFailure } from "@/lib/saved/bff";
 import { savedPageSize } from "@/lib/saved/page-size";
 
 /** GET /api/saved/bookmarks?filterType=all|article|video|recipe|product&cursor=: one page of the reader's saved items. */
 export async function GET(request: Request): Promise<Response> {
   const { caller, headers, vertical } = await savedRequest(request);
-  if (!caller) return signInRequired(headers);
+  if (!caller) return signInRequired(vertical, headers);
   const query = new URL(request.url).searchParams;
   const filterType = filterTypeSchema.safeParse(query.get("filterType") ?? "all");
   const cursor = query.get("cursor");
-  if (!filterType.success) return failure(400, "filterType must be all, article, video, recipe or product.", headers);
-  if (cursor !== null && !isCursor(cursor)) return failure(400, "The cursor is not valid.", headers);
+  if (!filterType.success) return refusal(vertical, 400, "filterType", headers);
+  if (cursor !== null && !isCursor(cursor)) return refusal(vertical, 400, "cursor", headers);
   const page = await mynewsApi.bookmarks(caller, savedPageSize(vertical.flags.bookmarksPageSize), cursor, filterType.data);
   return page.ok ? ok(page.data, headers) : upstreamFailure(page, headers);
 }
@@ -22,11 +22,11 @@ export async function POST(request: Request): Promise<Response> {
   const refused = crossOrigin(request);
   if (refused) return refused;
   const { caller, headers, vertical } = await savedRequest(request);
-  if (!caller) return signInRequired(headers);
+  if (!caller) return signInRequired(vertical, headers);
   const body = await readBody(request);
   const contentType = savableType(body?.contentType, vertical);
-  if (!isContentId(body?.contentId)) return failure(400, "contentId is not a content id.", headers);
-  if (!contentType) return failure(400, "This brand cannot save that content type.", headers);
+  if (!isContentId(body?.contentId)) return refusal(vertical, 400, "contentId", headers);
+  if (!contentType) return refusal(vertical, 400, "contentType", headers);
   const saved = await mynewsApi.createBookmark(caller, body.contentId, contentType);
   return saved.ok ? ok(saved.data, headers) : upstreamFailure(saved, headers);
 }
@@ -35,10 +35,10 @@ export async function POST(request: Request): Promise<Response> {
 export async function DELETE(request: Request): Promise<Response> {
   const refused = crossOrigin(request);
   if (refused) return refused;
-  const { caller, headers } = await savedRequest(request);
-  if (!caller) return signInRequired(headers);
+  const { caller, headers, vertical } = await savedRequest(request);
+  if (!caller) return signInRequired(vertical, headers);
   const contentId = new URL(request.url).searchParams.get("contentId");
-  if (!isContentId(contentId)) return failure(400, "contentId is not a content id.", headers);
+  if (!isContentId(contentId)) return refusal(vertical, 400, "contentId", headers);
   const deleted = await mynewsApi.deleteBookmark(caller, contentId);
   return deleted.ok ? ok(deleted.data, headers) : upstreamFailure(deleted, headers);
 }

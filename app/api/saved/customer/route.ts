@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { mynewsApi } from "@/lib/api/mynews";
 import { crossOrigin, failure, readBody } from "@/lib/auth/bff";
 import { ok, savedRequest, signInRequired, upstreamFailure } from "@/lib/saved/bff";
@@ -5,8 +6,8 @@ import { zipCodeDecision } from "@/lib/saved/customer";
 
 /** GET /api/saved/customer: the reader's customer record (customerId, mparticleId, zipCode). */
 export async function GET(request: Request): Promise<Response> {
-  const { caller, headers } = await savedRequest(request);
-  if (!caller) return signInRequired(headers);
+  const { caller, headers, vertical } = await savedRequest(request);
+  if (!caller) return signInRequired(vertical, headers);
   const customer = await mynewsApi.customer(caller);
   return customer.ok ? ok(customer.data, headers) : upstreamFailure(customer, headers);
 }
@@ -18,11 +19,11 @@ export async function GET(request: Request): Promise<Response> {
 export async function POST(request: Request): Promise<Response> {
   const refused = crossOrigin(request);
   if (refused) return refused;
-  const { caller, headers } = await savedRequest(request);
-  if (!caller) return signInRequired(headers);
+  const { caller, headers, vertical } = await savedRequest(request);
+  if (!caller) return signInRequired(vertical, headers);
   const body = await readBody(request);
   const decision = zipCodeDecision(typeof body?.zipCode === "string" ? body.zipCode : null);
-  if (decision.kind === "invalid") return failure(400, "Enter a 5-digit zip code.", headers);
+  if (decision.kind === "invalid") return failure(400, (await getTranslations({ locale: vertical.language, namespace: "saved.page" }))("zipInvalid"), headers);
   if (decision.kind === "save") {
     const saved = await mynewsApi.saveCustomer(caller, decision.zipCode);
     if (!saved.ok) return upstreamFailure(saved, headers);

@@ -14,7 +14,12 @@ import { SavedItems } from "@/components/saved/SavedItems.island";
 
 type Params = { vertical: string; view: string; tab?: string[] };
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const route = parseRouteParams(await params);
+  const language = route ? VERTICALS[route.vertical].language : "en";
+  const t = await getTranslations({ locale: language, namespace: "saved.page" });
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
 
 /**
  * /account/saved[/articles|videos|recipes|wishlist]: the reader's saved items (first page in the server HTML),

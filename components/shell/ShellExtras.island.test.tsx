@@ -1,0 +1,44 @@
+import { act, render, screen } from "@testing-library/react";
+import type { VerticalSlug } from "@/lib/verticals/verticals";
+import { SoftOptInSlot } from "./ShellExtras.island";
+
+jest.mock("next/navigation", () => ({ usePathname: () => window.location.pathname }));
+// The prompt's own chunk: what it decides is tested in lib/notifications; here only when the shell loads it.
+jest.mock("@/components/notifications/SoftOptIn", () => ({ SoftOptIn: () => <p>soft opt-in loaded</p> }));
+
+const texts = { title: "Get alerts", body: "Body", allow: "Allow alerts", notNow: "Not now" };
+
+/** Lets the dynamic import of the prompt settle. */
+const settle = () => act(async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+});
+
+describe("the soft opt-in's 8 s (spec 1 §9), counted by the shell", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test.each<[VerticalSlug, string, boolean]>([
+    ["msnbc", "/", true],
+    ["msnbc", "/embedded-video/x", false],
+    ["today", "/", false],
+    ["today", "/shop", true],
+    ["news", "/", false],
+  ])("%s %s → loads at 8000 ms: %s", async (vertical, path, shown) => {
+    window.history.pushState({}, "", path);
+    render(<SoftOptInSlot vertical={vertical} softOptInTexts={texts} />);
+    await act(async () => jest.advanceTimersByTime(7_999));
+    await settle();
+    expect(screen.queryByText("soft opt-in loaded")).toBeNull();
+    await act(async () => jest.advanceTimersByTime(1));
+    await settle();
+    expect(screen.queryByText("soft opt-in loaded") !== null).toBe(shown);
+  });
+
+  test("without texts (a brand without the prompt) nothing is rendered or scheduled", async () => {
+    window.history.pushState({}, "", "/");
+    const { container } = render(<SoftOptInSlot vertical="msnbc" softOptInTexts={null} />);
+    await act(async () => jest.advanceTimersByTime(20_000));
+    await settle();
+    expect(container).toBeEmptyDOMElement();
+  });
+});
