@@ -76,6 +76,27 @@ describe("passesPriceFilter", () => {
   ])("%s", (_, item, bands, expected) => {
     expect(passesPriceFilter(item, bands)).toBe(expected);
   });
+
+  // With no offer flagged primary, the filter reads the offer the tease shows: the first in the spec's offer order.
+  const unflagged = {
+    offers: [
+      { externalUrl: "https://a.example", state: "OUT_OF_STOCK" as const, prices: [{ type: "list", price: "$10" }] },
+      { externalUrl: "https://b.example", state: "AVAILABLE" as const, prices: [{ type: "list", price: "$150" }] },
+    ],
+  };
+  it.each([
+    [["100-200"], true],
+    [["under-25"], false],
+  ])("no primary flag: the available offer's price decides (%p -> %p)", (bands, expected) => {
+    expect(passesPriceFilter(unflagged, bands)).toBe(expected);
+  });
+
+  it.each([
+    [["under-25"], true],
+    [["25-50"], false],
+  ])("an offer with only its own price is filtered by it (%p -> %p)", (bands, expected) => {
+    expect(passesPriceFilter({ offers: [{ externalUrl: "https://a.example", price: "$19.99" }] }, bands)).toBe(expected);
+  });
 });
 
 describe("taxonomy filters", () => {
