@@ -4,6 +4,7 @@ import {
   filterQueryString,
   hasFilters,
   MAX_FILTER_VALUES,
+  MULTI_SELECT,
   parseFilterQuery,
   passesFilters,
   passesPriceFilter,
@@ -20,7 +21,7 @@ describe("parseFilterQuery / filterQueryString", () => {
   it.each([
     ["", {}, ""],
     ["price=under-25", { price: ["under-25"] }, "price=under-25"],
-    ["price=50-100|under-25", { price: ["50-100", "under-25"] }, "price=50-100|under-25"],
+    ["price=under-25|50-100", { price: ["50-100"] }, "price=50-100"],
     ["price=under-25|under-25", { price: ["under-25"] }, "price=under-25"],
     ["price=cheap", {}, ""],
     ["price=UNDER-25|bogus", { price: ["under-25"] }, "price=under-25"],
@@ -28,6 +29,8 @@ describe("parseFilterQuery / filterQueryString", () => {
     ["taxonomy=<script>|a//b|/lead", {}, ""],
     ["price=200-above&taxonomy=beauty", { taxonomy: ["beauty"], price: ["200-above"] }, "taxonomy=beauty&price=200-above"],
     ["utm_source=x&type=video&page=2", {}, ""],
+    // The spec's `type=value1|value2` names the filter type: a literal `type` key is not a filter.
+    ["type=today/shop/kitchen|under-25", {}, ""],
   ])("%p", (query, filters, written) => {
     const parsed = parseFilterQuery(new URLSearchParams(query));
     expect(parsed).toEqual(filters);
@@ -51,6 +54,19 @@ describe("toggleFilter", () => {
     ["single-select clears its own value", { price: ["under-25"] }, "under-25", false, {}],
   ])("%s", (_, filters, value, multi, expected) => {
     expect(toggleFilter(filters, "price", value, multi)).toEqual(expected);
+  });
+
+  it("categories are multi-select, price single-select (spec 2 §4, §5)", () => {
+    expect(MULTI_SELECT).toEqual({ taxonomy: true, price: false });
+  });
+
+  it.each([
+    ["a second category joins the first", { taxonomy: ["beauty"] }, "taxonomy", "home", { taxonomy: ["beauty", "home"] }],
+    ["a category is toggled off", { taxonomy: ["beauty", "home"] }, "taxonomy", "beauty", { taxonomy: ["home"] }],
+    ["a second band replaces the first", { price: ["under-25"] }, "price", "100-200", { price: ["100-200"] }],
+    ["the selected band is toggled off", { price: ["under-25"], taxonomy: ["home"] }, "price", "under-25", { taxonomy: ["home"] }],
+  ] as const)("by filter type: %s", (_, filters, type, value, expected) => {
+    expect(toggleFilter(filters, type, value)).toEqual(expected);
   });
 
   it("leaves other types alone", () => {
