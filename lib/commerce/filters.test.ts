@@ -11,6 +11,8 @@ import {
   passesTaxonomyFilter,
   taxonomyPathMatches,
   toggleFilter,
+  type FilterType,
+  type FrontFilters,
 } from "./filters";
 
 const priced = (list: string, sale?: string): Pick<Teasable, "offers"> => ({
@@ -60,12 +62,12 @@ describe("toggleFilter", () => {
     expect(MULTI_SELECT).toEqual({ taxonomy: true, price: false });
   });
 
-  it.each([
+  it.each<[string, FrontFilters, FilterType, string, FrontFilters]>([
     ["a second category joins the first", { taxonomy: ["beauty"] }, "taxonomy", "home", { taxonomy: ["beauty", "home"] }],
     ["a category is toggled off", { taxonomy: ["beauty", "home"] }, "taxonomy", "beauty", { taxonomy: ["home"] }],
     ["a second band replaces the first", { price: ["under-25"] }, "price", "100-200", { price: ["100-200"] }],
     ["the selected band is toggled off", { price: ["under-25"], taxonomy: ["home"] }, "price", "under-25", { taxonomy: ["home"] }],
-  ] as const)("by filter type: %s", (_, filters, type, value, expected) => {
+  ])("by filter type: %s", (_, filters, type, value, expected) => {
     expect(toggleFilter(filters, type, value)).toEqual(expected);
   });
 
