@@ -3,10 +3,18 @@ import { E2E_PORT, E2E_UPSTREAM_PORT } from "../playwright.config";
 
 const on = (vertical: string, path: string) => `http://${vertical}.localhost:${E2E_PORT}${path}`;
 
+interface UpstreamOffer {
+  isPrimaryOffer?: boolean;
+  state?: "AVAILABLE" | "UNAVAILABLE" | "OUT_OF_STOCK" | null;
+  price?: string;
+  prices?: { type: string; price: string }[];
+}
+
 interface UpstreamItem {
+  id: string;
   type: string;
-  computedValues: { headline: string };
-  item: { nativeAd?: boolean; offers?: { isPrimaryOffer?: boolean; prices?: { type: string; price: string }[] }[] };
+  computedValues: { headline: string; description?: string };
+  item: { nativeAd?: boolean; offers?: UpstreamOffer[]; taxonomy?: { allTerms?: { path: string }[] } };
 }
 
 /** The items of a front as the embedded upstream serves them. */
@@ -14,6 +22,36 @@ async function upstreamFrontItems(request: import("@playwright/test").APIRequest
   const response = await request.get(`http://127.0.0.1:${E2E_UPSTREAM_PORT}/content/curation/slug/${vertical}`);
   const { data } = (await response.json()) as { data: { curation: { layouts: { packages: { items: UpstreamItem[] }[] }[] } } };
   return data.curation.layouts.flatMap((layout) => layout.packages.flatMap((pkg) => pkg.items));
+}
+
+const TODAY_SHOP = "type:product AND taxonomy:today/shop";
+
+/** One page of the today front's product waffle as the embedded upstream serves it (60 products a page). */
+async function upstreamShopPage(request: import("@playwright/test").APIRequestContext, page: number) {
+  const url = `http://127.0.0.1:${E2E_UPSTREAM_PORT}/content/waffle/automated?filters=${encodeURIComponent(TODAY_SHOP)}&size=60&page=${page}`;
+  const { data } = (await (await request.get(url)).json()) as { data: { search: { items: UpstreamItem[]; pagination: { totalPages: number } } } };
+  return data.search;
+}
+
+/** The primary offer as the spec defines it: the one flagged primary, else the first of available, unavailable, no state, out of stock. */
+function primaryOfferOf(entry: UpstreamItem): UpstreamOffer | undefined {
+  const rank = (offer: UpstreamOffer) => ["AVAILABLE", "UNAVAILABLE", null, "OUT_OF_STOCK"].indexOf(offer.state ?? null);
+  const offers = entry.item.offers ?? [];
+  return offers.find((offer) => offer.isPrimaryOffer) ?? [...offers].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+/** What a reader pays: the sale price, else the list price, else the offer's own price (spec 2 §5, spec 1 §3). */
+function priceOf(entry: UpstreamItem): number | undefined {
+  const offer = primaryOfferOf(entry);
+  const prices = Object.fromEntries((offer?.prices ?? []).map((p) => [p.type.toLowerCase(), Number(p.price.replace(/[$,\s]/g, ""))]));
+  return prices.sale || prices.list || (offer?.price ? Number(offer.price.replace(/[$,\s]/g, "")) : undefined);
+}
+
+/** The server HTML of the front's Shop waffle (the product waffle's `<section aria-label="Shop">`). */
+function shopSectionHtml(html: string): string {
+  const start = html.indexOf('aria-label="Shop"');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf("</section>", start));
 }
 
 test.describe("fronts", () => {
@@ -77,54 +115,86 @@ test.describe("fronts", () => {
     await expect(page.getByText("Presented by Northwind Financial")).toBeVisible();
   });
 
-  test("price filters in the query narrow a front's products in the server HTML", async ({ page, request }) => {
-    const priceOf = (entry: UpstreamItem) => {
-      const offer = entry.item.offers?.find((o) => o.isPrimaryOffer) ?? entry.item.offers?.[0];
-      const prices = Object.fromEntries((offer?.prices ?? []).map((p) => [p.type, Number(p.price.replace(/[$,\s]/g, ""))]));
-      return prices.sale || prices.list;
-    };
-    const products = (await upstreamFrontItems(request, "today")).filter((entry) => entry.type === "product");
-    const inBands = (price: number) => (price >= 0 && price <= 25) || (price >= 100 && price <= 200);
-    const kept = products.filter((entry) => inBands(priceOf(entry)!)).map((entry) => entry.computedValues.headline);
-    const dropped = products.filter((entry) => !inBands(priceOf(entry)!)).map((entry) => entry.computedValues.headline);
-    expect(kept.length).toBeGreaterThan(0);
-    expect(dropped.length).toBeGreaterThan(0);
-
+  test("a price band is single-select: a second band replaces the first", async ({ page }) => {
     await page.goto(on("today", "/"));
     const filters = page.getByRole("navigation", { name: "Filter products" });
     await filters.getByRole("link", { name: "Under $25" }).click();
     await expect(page).toHaveURL(on("today", "/?price=under-25"));
     await filters.getByRole("link", { name: "$100 to $200" }).click();
-    await expect(page).toHaveURL(/\?price=100-200(\||%7C)under-25$/);
-    await expect(filters.getByRole("link", { name: "Under $25" })).toHaveAttribute("aria-current", "true");
-
-    // Reloaded, the filtered address shows the same products from the server.
-    await page.reload();
+    await expect(page).toHaveURL(on("today", "/?price=100-200"));
+    await expect(filters.getByRole("link", { name: "$100 to $200" })).toHaveAttribute("aria-current", "true");
+    await expect(filters.getByRole("link", { name: "Under $25" })).not.toHaveAttribute("aria-current", "true");
     const summary = page.getByRole("region", { name: "Showing products filtered by" });
-    await expect(summary.getByRole("listitem")).toHaveText(["Under $25", "$100 to $200"]);
-    const shop = page.getByRole("region", { name: "Shop" });
-    for (const name of kept) await expect(shop.getByRole("heading", { name, exact: true }).first()).toBeVisible();
-    for (const name of dropped) await expect(shop.getByRole("heading", { name, exact: true })).toHaveCount(0);
-
+    await expect(summary.getByRole("listitem")).toHaveText(["$100 to $200"]);
     await summary.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(on("today", "/"));
-    await expect(shop.getByRole("heading", { name: dropped[0], exact: true }).first()).toBeVisible();
   });
 
-  test("a today product waffle shows 60 products and narrows by category", async ({ page, request }) => {
-    const filters = encodeURIComponent("type:product AND taxonomy:today/shop");
-    const response = await request.get(`http://127.0.0.1:${E2E_UPSTREAM_PORT}/content/waffle/automated?filters=${filters}&size=60&page=1`);
-    const { data } = (await response.json()) as { data: { search: { items: (UpstreamItem & { item: { taxonomy?: { allTerms?: { path: string }[] } } })[] } } };
-    const kitchen = data.search.items.filter((entry) => entry.item.taxonomy?.allTerms?.some((term) => term.path === "today/shop/kitchen"));
-    expect(kitchen.length).toBeGreaterThan(0);
+  test("filters narrow the whole product waffle in the server HTML, matches from later pages included", async ({ page }) => {
+    // The whole waffle, every page, as the upstream serves it.
+    const first = await upstreamShopPage(page.request, 1);
+    const later = await Promise.all(Array.from({ length: first.pagination.totalPages - 1 }, (_, i) => upstreamShopPage(page.request, i + 2)));
+    const products = [first, ...later].flatMap((search) => search.items).filter((entry) => entry.type === "product");
+    const onFirstPage = new Set(first.items.map((entry) => entry.id));
+    const bands = { "under-25": [0, 25], "25-50": [25, 50], "50-100": [50, 100], "100-200": [100, 200], "200-above": [200, Infinity] } as const;
+    const categories = [...new Set(products.flatMap((entry) => (entry.item.taxonomy?.allTerms ?? []).map((term) => term.path)))].filter((path) =>
+      /^today\/shop\/[^/]+$/.test(path),
+    );
+    // A category and a band whose products are all past the unfiltered waffle's first page.
+    const choices = categories.flatMap((category) =>
+      (Object.keys(bands) as (keyof typeof bands)[]).map((band) => {
+        const [min, max] = bands[band];
+        const kept = products.filter((entry) => {
+          const price = priceOf(entry);
+          return entry.item.taxonomy?.allTerms?.some((term) => term.path === category) && price !== undefined && price >= min && price <= max;
+        });
+        return { category, band, kept };
+      }),
+    );
+    const choice = choices.find(({ kept }) => kept.length > 0 && kept.every((entry) => !onFirstPage.has(entry.id)));
+    expect(choice, "the seed has a category and band matched only past page 1").toBeDefined();
+    const { category, band, kept } = choice!;
+    const keptIds = new Set(kept.map((entry) => entry.id));
+    const dropped = products.filter((entry) => !keptIds.has(entry.id));
+
+    // The filtered address's server HTML, without running its scripts: products by their page address (names repeat).
+    const path = `/?taxonomy=${category}&price=${band}`;
+    const response = await page.request.get(`http://localhost:${E2E_PORT}${path}`, { headers: { host: `today.localhost:${E2E_PORT}` } });
+    expect(response.status()).toBe(200);
+    const shop = shopSectionHtml(await response.text());
+    for (const entry of kept) expect(shop).toMatch(new RegExp(`href="[^"]*-${entry.id}"`));
+    for (const entry of dropped) expect(shop).not.toMatch(new RegExp(`href="[^"]*-${entry.id}"`));
+
+    // In the browser: the matches, one page of them, and no "no match".
+    await page.goto(on("today", path));
+    const region = page.getByRole("region", { name: "Shop" });
+    await expect(region.getByRole("article")).toHaveCount(kept.length);
+    await expect(page.getByText("No products match these filters.")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "More products" })).toHaveCount(0);
+  });
+
+  test("a today product waffle shows 60 products and narrows by any number of categories", async ({ page }) => {
+    const first = await upstreamShopPage(page.request, 1);
+    const later = await Promise.all(Array.from({ length: first.pagination.totalPages - 1 }, (_, i) => upstreamShopPage(page.request, i + 2)));
+    const all = [first, ...later].flatMap((search) => search.items);
+    const inCategory = (...paths: string[]) => all.filter((entry) => entry.item.taxonomy?.allTerms?.some((term) => paths.includes(term.path)));
+    const kitchen = inCategory("today/shop/kitchen");
+    const kitchenOrHome = inCategory("today/shop/kitchen", "today/shop/home");
+    // The whole waffle counts, not its first page of 60.
+    expect(kitchen.length).toBeGreaterThan(first.items.filter((entry) => kitchen.includes(entry)).length);
+    expect(kitchenOrHome.length).toBeLessThanOrEqual(60);
 
     await page.goto(on("today", "/"));
     const shop = page.getByRole("region", { name: "Shop" });
     await expect(shop.getByRole("article")).toHaveCount(60);
-    await page.getByRole("navigation", { name: "Filter products" }).getByRole("link", { name: "Kitchen" }).click();
+    const filters = page.getByRole("navigation", { name: "Filter products" });
+    await filters.getByRole("link", { name: "Kitchen" }).click();
     await expect(page).toHaveURL(on("today", "/?taxonomy=today/shop/kitchen"));
     await expect(shop.getByRole("article")).toHaveCount(kitchen.length);
-    for (const entry of kitchen) await expect(shop.getByRole("heading", { name: entry.computedValues.headline, exact: true }).first()).toBeVisible();
+    for (const entry of kitchen) await expect(shop.locator(`a[href$="-${entry.id}"]`).first()).toBeVisible();
+    await filters.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\?taxonomy=today\/shop\/home(\||%7C)today\/shop\/kitchen$/);
+    await expect(shop.getByRole("article")).toHaveCount(kitchenOrHome.length);
   });
 
   test("a today product waffle pages its products by 60", async ({ page }) => {
@@ -142,18 +212,27 @@ test.describe("fronts", () => {
     expect((await page.goto(on("today", "/?page=1000")))?.status()).toBe(404);
   });
 
-  test("a product tease shows its price, the sale and a sponsored link to the seller, or Out of stock", async ({ page }) => {
+  test("a product tease shows its description, price and what its primary offer allows, as the product page does", async ({ page }) => {
+    const products = (await upstreamShopPage(page.request, 1)).items.filter((entry) => entry.type === "product");
+    const states = products.map((entry) => primaryOfferOf(entry)?.state ?? null);
+    expect(states).toContain("UNAVAILABLE");
+    expect(states).toContain("OUT_OF_STOCK");
+
     await page.goto(on("today", "/"));
     const shop = page.getByRole("region", { name: "Shop" });
-    const products = shop.getByRole("article");
-    await expect(products.first()).toBeVisible();
-    const count = await products.count();
-    for (let i = 0; i < count; i++) {
-      const product = products.nth(i);
-      await expect(product.getByText(/^\$\d[\d,]*\.\d\d$/).first()).toBeVisible();
-      const link = product.getByRole("link", { name: /^Shop at / });
-      if ((await link.count()) > 0) await expect(link).toHaveAttribute("rel", /sponsored/);
-      else await expect(product.getByText("Out of stock")).toBeVisible();
+    for (const entry of products) {
+      // Names repeat: each tease is found by its product's address.
+      const tease = shop.getByRole("article").filter({ has: page.locator(`a[href$="-${entry.id}"]`) });
+      await expect(tease.getByText(/^\$\d[\d,]*\.\d\d$/).first()).toBeVisible();
+      if (entry.computedValues.description) await expect(tease.getByText(entry.computedValues.description)).toBeVisible();
+      const state = primaryOfferOf(entry)?.state ?? null;
+      const shopLink = tease.getByRole("link", { name: /^Shop at / });
+      if (state === "UNAVAILABLE" || state === "OUT_OF_STOCK") {
+        await expect(tease.getByText(state === "UNAVAILABLE" ? "Currently unavailable" : "Out of stock")).toBeVisible();
+        await expect(shopLink).toHaveCount(0);
+      } else {
+        await expect(shopLink).toHaveAttribute("rel", /sponsored/);
+      }
     }
     await expect(shop.getByText(/^\d+% off$/).first()).toBeVisible();
   });

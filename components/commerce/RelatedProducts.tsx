@@ -2,7 +2,6 @@ import Image from "next/image";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Product } from "@/lib/api/schemas/content";
-import { sortOffers } from "@/lib/commerce/offers";
 import { primaryOffer } from "@/lib/commerce/price";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { OfferPrice } from "./OfferPrice";
@@ -19,7 +18,7 @@ export async function RelatedProducts({ products, vertical }: { products: readon
       </h2>
       <ul className="grid grid-cols-2 gap-6 l:grid-cols-4">
         {products.map((product) => {
-          const offer = primaryOffer(sortOffers(product.offers));
+          const offer = primaryOffer(product.offers);
           return (
             <li key={product.id} className="flex flex-col gap-2">
               {product.teaseImage && (

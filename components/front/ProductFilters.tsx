@@ -5,8 +5,9 @@ import { viewQueryString, type ViewFlags } from "@/lib/request-context/request-c
 import { taxonomyLabel } from "./taxonomy-label";
 
 /**
- * Filters for a front's products, as links: each toggles its value (multi-select) into the query
- * string, so a filtered view is a shareable address rendered on the server, with or without script.
+ * Filters for a front's products, as links: each toggles its value into the query string (categories
+ * multi-select, price one band: MULTI_SELECT), so a filtered view is a shareable address rendered on the
+ * server, with or without script.
  */
 export async function ProductFilters({
   segments,
@@ -23,7 +24,7 @@ export async function ProductFilters({
   const t = await getTranslations("front");
   const choice = (type: FilterType, value: string, label: string) => {
     const on = view.filters[type]?.includes(value) ?? false;
-    const href = `/${segments.join("/")}${viewQueryString({ ...view, page: 1, filters: toggleFilter(view.filters, type, value, true) })}`;
+    const href = `/${segments.join("/")}${viewQueryString({ ...view, page: 1, filters: toggleFilter(view.filters, type, value) })}`;
     return (
       <li key={value}>
         <Link

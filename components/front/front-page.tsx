@@ -3,7 +3,8 @@ import { getAutomatedWaffle, getTaxonomyTerms, getCuration, getCurationDraft, ge
 import type { ContentItem, Curation, Video } from "@/lib/api/schemas/content";
 import { optionalLoad } from "@/lib/api/optional-load";
 import { pagedWaffle } from "@/lib/front/automated-waffle";
-import { productCategories, productWaffleBasePath, productWaffleQuery } from "@/lib/commerce/product-waffle";
+import { hasFilters } from "@/lib/commerce/filters";
+import { filteredWafflePage, productCategories, productWaffleBasePath, productWaffleQuery } from "@/lib/commerce/product-waffle";
 import { marqueeEmbedUrl, sanitizeMarqueeHtml } from "@/lib/front/marquee";
 import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { collectionPageJsonLd, rssAlternate } from "@/lib/seo/json-ld-front";
@@ -48,15 +49,18 @@ async function loadWaffle(curation: Curation, { view, call }: PageContext): Prom
 
 /**
  * The first autofilled product waffle of a today or select front at the page the URL names (60 products a
- * page), with the categories its products fall in. A failed first page keeps the curated products and
- * offers no categories; a later page that fails is an error.
+ * page), with the categories its products fall in. With filters in the URL the whole waffle is filtered and
+ * its matches paged by 60. A failed first page keeps the curated products and offers no categories; a later
+ * page that fails is an error.
  */
 async function loadProductWaffle(curation: Curation, subpath: string | null, { vertical, view, call }: PageContext): Promise<ProductWaffle | null> {
   for (const pkg of curation.layouts.flatMap((layout) => layout.packages)) {
     const query = productWaffleQuery(pkg, vertical.slug);
     if (!query) continue;
     const base = productWaffleBasePath(query.filters);
-    const request = getAutomatedWaffle({ ...query, page: view.page }, call);
+    const request = hasFilters(view.filters)
+      ? filteredWafflePage((page) => getAutomatedWaffle({ ...query, page }, call), view.filters, view.page)
+      : getAutomatedWaffle({ ...query, page: view.page }, call);
     const [search, terms] = await Promise.all([
       view.page > 1 ? request : optionalLoad(request, null),
       base ? optionalLoad(getTaxonomyTerms(vertical.slug, subpath ?? "", call), []) : Promise.resolve([]),

@@ -195,9 +195,16 @@ export async function getProduct(id: string, context: ContentCallContext = {}): 
   return answer.data.product;
 }
 
-/** `products/search{query string}` (spec 2 §7): products matching `filters`, `size` at a time. */
-export async function searchProducts({ filters, size }: { filters: string; size: number }, context: ContentCallContext = {}): Promise<Product[]> {
-  const answer = await request("products/search", { schema: searchResponseSchema(productSchema), query: { filters, size }, ...context });
+/**
+ * `products/search{query string}` (spec 2 §7): products matching `filters`, `size` at a time; `revalidate` (seconds in
+ * the data cache) defaults to the content calls' own.
+ */
+export async function searchProducts(
+  { filters, size }: { filters: string; size: number },
+  context: ContentCallContext = {},
+  revalidate?: number,
+): Promise<Product[]> {
+  const answer = await request("products/search", { schema: searchResponseSchema(productSchema), query: { filters, size }, ...context, revalidate });
   return answer.data.search.items;
 }
 

@@ -4,12 +4,15 @@ import {
   filterQueryString,
   hasFilters,
   MAX_FILTER_VALUES,
+  MULTI_SELECT,
   parseFilterQuery,
   passesFilters,
   passesPriceFilter,
   passesTaxonomyFilter,
   taxonomyPathMatches,
   toggleFilter,
+  type FilterType,
+  type FrontFilters,
 } from "./filters";
 
 const priced = (list: string, sale?: string): Pick<Teasable, "offers"> => ({
@@ -20,7 +23,7 @@ describe("parseFilterQuery / filterQueryString", () => {
   it.each([
     ["", {}, ""],
     ["price=under-25", { price: ["under-25"] }, "price=under-25"],
-    ["price=50-100|under-25", { price: ["50-100", "under-25"] }, "price=50-100|under-25"],
+    ["price=under-25|50-100", { price: ["50-100"] }, "price=50-100"],
     ["price=under-25|under-25", { price: ["under-25"] }, "price=under-25"],
     ["price=cheap", {}, ""],
     ["price=UNDER-25|bogus", { price: ["under-25"] }, "price=under-25"],
@@ -28,6 +31,8 @@ describe("parseFilterQuery / filterQueryString", () => {
     ["taxonomy=<script>|a//b|/lead", {}, ""],
     ["price=200-above&taxonomy=beauty", { taxonomy: ["beauty"], price: ["200-above"] }, "taxonomy=beauty&price=200-above"],
     ["utm_source=x&type=video&page=2", {}, ""],
+    // The spec's `type=value1|value2` names the filter type: a literal `type` key is not a filter.
+    ["type=today/shop/kitchen|under-25", {}, ""],
   ])("%p", (query, filters, written) => {
     const parsed = parseFilterQuery(new URLSearchParams(query));
     expect(parsed).toEqual(filters);
@@ -53,6 +58,19 @@ describe("toggleFilter", () => {
     expect(toggleFilter(filters, "price", value, multi)).toEqual(expected);
   });
 
+  it("categories are multi-select, price single-select (spec 2 §4, §5)", () => {
+    expect(MULTI_SELECT).toEqual({ taxonomy: true, price: false });
+  });
+
+  it.each<[string, FrontFilters, FilterType, string, FrontFilters]>([
+    ["a second category joins the first", { taxonomy: ["beauty"] }, "taxonomy", "home", { taxonomy: ["beauty", "home"] }],
+    ["a category is toggled off", { taxonomy: ["beauty", "home"] }, "taxonomy", "beauty", { taxonomy: ["home"] }],
+    ["a second band replaces the first", { price: ["under-25"] }, "price", "100-200", { price: ["100-200"] }],
+    ["the selected band is toggled off", { price: ["under-25"], taxonomy: ["home"] }, "price", "under-25", { taxonomy: ["home"] }],
+  ])("by filter type: %s", (_, filters, type, value, expected) => {
+    expect(toggleFilter(filters, type, value)).toEqual(expected);
+  });
+
   it("leaves other types alone", () => {
     expect(toggleFilter({ taxonomy: ["home"] }, "price", "under-25", true)).toEqual({ taxonomy: ["home"], price: ["under-25"] });
   });
@@ -75,6 +93,27 @@ describe("passesPriceFilter", () => {
     ["$199.99 is not $200 & above", priced("$199.99"), ["200-above"], false],
   ])("%s", (_, item, bands, expected) => {
     expect(passesPriceFilter(item, bands)).toBe(expected);
+  });
+
+  // With no offer flagged primary, the filter reads the offer the tease shows: the first in the spec's offer order.
+  const unflagged = {
+    offers: [
+      { externalUrl: "https://a.example", state: "OUT_OF_STOCK" as const, prices: [{ type: "list", price: "$10" }] },
+      { externalUrl: "https://b.example", state: "AVAILABLE" as const, prices: [{ type: "list", price: "$150" }] },
+    ],
+  };
+  it.each([
+    [["100-200"], true],
+    [["under-25"], false],
+  ])("no primary flag: the available offer's price decides (%p -> %p)", (bands, expected) => {
+    expect(passesPriceFilter(unflagged, bands)).toBe(expected);
+  });
+
+  it.each([
+    [["under-25"], true],
+    [["25-50"], false],
+  ])("an offer with only its own price is filtered by it (%p -> %p)", (bands, expected) => {
+    expect(passesPriceFilter({ offers: [{ externalUrl: "https://a.example", price: "$19.99" }] }, bands)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Front filters (spec 2 §4 Filters, §5): read from and written to the query string as
- * `type=value1|value2` joined with `&`, the price filter named `price`; applied to product items.
+ * `type=value1|value2` joined with `&`, where `type` is the filter type's name (`taxonomy`, `price`; see
+ * docs/decisions.md); applied to product items.
  */
 import type { Teasable } from "@/lib/api/schemas/content";
 import { effectivePrice, offerPrices, primaryOffer } from "./price";
@@ -20,6 +21,12 @@ export const FILTER_TYPES = ["taxonomy", "price"] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 export type FrontFilters = Partial<Record<FilterType, string[]>>;
 
+/**
+ * Which filter types are multi-select (spec 2 §4: "With multi-select, a value is toggled on or off; otherwise only one
+ * value per category is active"): categories combine, a price is one band (spec 2 §5: the price "falls in the band").
+ */
+export const MULTI_SELECT: Readonly<Record<FilterType, boolean>> = { taxonomy: true, price: false };
+
 /** At most this many values per filter type are read from a URL. */
 export const MAX_FILTER_VALUES = 10;
 
@@ -32,14 +39,14 @@ const isValidValue: Record<FilterType, (value: string) => boolean> = {
 /**
  * The filters of a query. Values that are not valid for their type are dropped, so a stale or
  * hand-edited link still shows the front; values are de-duplicated and sorted so one filter
- * selection has one address.
+ * selection has one address, and a single-select type keeps its first value only.
  */
 export function parseFilterQuery(searchParams: URLSearchParams): FrontFilters {
   const filters: FrontFilters = {};
   for (const type of FILTER_TYPES) {
     const raw = searchParams.get(type);
     if (!raw) continue;
-    const values = [...new Set(raw.toLowerCase().split("|").filter(isValidValue[type]))].sort().slice(0, MAX_FILTER_VALUES);
+    const values = [...new Set(raw.toLowerCase().split("|").filter(isValidValue[type]))].sort().slice(0, MULTI_SELECT[type] ? MAX_FILTER_VALUES : 1);
     if (values.length) filters[type] = values;
   }
   return filters;
@@ -57,7 +64,7 @@ export function hasFilters(filters: FrontFilters): boolean {
 }
 
 /** With multi-select a value is toggled on or off; otherwise it becomes the type's only value (or clears it). */
-export function toggleFilter(filters: FrontFilters, type: FilterType, value: string, multiSelect: boolean): FrontFilters {
+export function toggleFilter(filters: FrontFilters, type: FilterType, value: string, multiSelect = MULTI_SELECT[type]): FrontFilters {
   const current = filters[type] ?? [];
   const selected = current.includes(value);
   const next = multiSelect

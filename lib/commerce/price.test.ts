@@ -36,12 +36,36 @@ describe("offers", () => {
     expect(offerPrices(offer(true, [{ type: "List", price: "$49.99" }, { type: "SALE", price: "$1,039.50" }, { type: "msrp", price: "n/a" }]))).toEqual({ list: 49.99, sale: 1039.5 });
   });
 
+  it.each([
+    ["no list or sale: price stands as list", { price: "$19.99" }, { list: 19.99 }],
+    ["no list or sale among prices", { price: "19.99", prices: [{ type: "msrp", price: "n/a" }] }, { list: 19.99 }],
+    ["list and sale win over price", { price: "$45", prices: [{ type: "list", price: "$60" }, { type: "sale", price: "$45" }] }, { list: 60, sale: 45 }],
+    ["a list price wins over price", { price: "$50", prices: [{ type: "list", price: "$60" }] }, { list: 60 }],
+    ["a sale price alone wins over price", { price: "$50", prices: [{ type: "sale", price: "$45" }] }, { sale: 45 }],
+    ["unreadable price is ignored", { price: "call us" }, {}],
+  ])("offer price (spec 1 §3): %s", (_, offerFields, expected) => {
+    expect(offerPrices({ ...offerFields })).toEqual(expected);
+  });
+
   it("takes the offer flagged primary, else the first", () => {
     const a = offer(false, []);
     const b = offer(true, []);
     expect(primaryOffer([a, b])).toBe(b);
     expect(primaryOffer([a])).toBe(a);
     expect(primaryOffer(undefined)).toBeUndefined();
+  });
+
+  it.each([
+    ["out of stock, available", ["OUT_OF_STOCK", "AVAILABLE"], "AVAILABLE"],
+    ["no state, unavailable", [null, "UNAVAILABLE"], "UNAVAILABLE"],
+    ["out of stock, no state", ["OUT_OF_STOCK", null], null],
+    ["unavailable, available", ["UNAVAILABLE", "AVAILABLE"], "AVAILABLE"],
+  ] as const)("with none flagged primary, the first in the spec's offer order: %s", (_, states, expected) => {
+    expect(primaryOffer(states.map((state) => ({ state })))?.state).toBe(expected);
+  });
+
+  it("the flag wins over the offer order", () => {
+    expect(primaryOffer([{ state: "AVAILABLE" as const }, { state: "OUT_OF_STOCK" as const, isPrimaryOffer: true }])?.state).toBe("OUT_OF_STOCK");
   });
 
   it.each([

@@ -3,8 +3,8 @@
  * What to Shop (`products/search`) and What to Cook (`mostPopularRecipes/taxonomy`), 2 items each. A failed list
  * is an empty list, logged, and sets the navbar's error flag; the page never fails for it.
  */
-import { getCuratedList, type ContentCallContext } from "@/lib/api/content";
-import { getMostPopularRecipes, searchProducts } from "@/lib/api/navbar";
+import { getCuratedList, searchProducts, type ContentCallContext } from "@/lib/api/content";
+import { getMostPopularRecipes, NAVBAR_REVALIDATE_SECONDS } from "@/lib/api/navbar";
 import type { Product, Teasable } from "@/lib/api/schemas/content";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
 import { MOST_POPULAR_ERROR, MOST_POPULAR_LIST_SIZE, type MostPopularListKey, type MostPopularStories } from "./navbar-state";
@@ -52,7 +52,7 @@ export function contentLoaders(vertical: VerticalSlug, call: ContentCallContext)
   return {
     read: async () => (await getCuratedList(mostPopularReadListId(vertical), MOST_POPULAR_LIST_SIZE, call)).content.items,
     shop: async () =>
-      (await searchProducts({ filters: mostPopularProductsFilters(vertical), size: MOST_POPULAR_LIST_SIZE }, call)).flatMap(
+      (await searchProducts({ filters: mostPopularProductsFilters(vertical), size: MOST_POPULAR_LIST_SIZE }, call, NAVBAR_REVALIDATE_SECONDS)).flatMap(
         (product) => productAsTease(product) ?? [],
       ),
     cook: () => getMostPopularRecipes({ filters: mostPopularRecipesFilters(vertical), size: MOST_POPULAR_LIST_SIZE }, call),
