@@ -11,7 +11,7 @@ import { checkoutRequestSchema } from "@/lib/api/schemas/paywall";
 import { crossOrigin, PRIVATE_NO_STORE, readBody, sessionHeaders } from "@/lib/auth/bff";
 import { sessionOfRequest, verticalOfRequest } from "@/lib/auth/session";
 import { paywallAid } from "./config";
-import { articleGate, splitBody } from "./gate";
+import { articleGate, splitBody, storyVertical } from "./gate";
 import { gatedBodyHtml } from "./gated-html";
 
 const ARTICLE_ID = /^r[a-z]{2}a\d{1,12}$/;
@@ -26,7 +26,6 @@ function privateAnswer(body: unknown, status: number, headers = new Headers()): 
 /** GET /api/paywall/articles/{id}: the gated part of a story for a reader who may read it. */
 export async function gatedBodyResponse(request: Request, id: string): Promise<Response> {
   if (!ARTICLE_ID.test(id)) return privateAnswer({ error: "not a gated story" }, 404);
-  const vertical = verticalOfRequest(request);
   let article;
   try {
     article = await getArticle(id);
@@ -34,6 +33,8 @@ export async function gatedBodyResponse(request: Request, id: string): Promise<R
     if (isApiError(error) && error.status === 404) return privateAnswer({ error: "not a gated story" }, 404);
     return privateAnswer({ error: "content unavailable" }, 502);
   }
+  // The story's own brand decides the gate and the aid, whichever brand's host is asked.
+  const vertical = storyVertical(article, verticalOfRequest(request));
   const gate = articleGate(article, vertical);
   if (article.hidden || !gate.gated) return privateAnswer({ error: "not a gated story" }, 404);
 
