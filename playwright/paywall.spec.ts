@@ -55,10 +55,20 @@ function snippets(html: string): string[] {
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
-/** The story as the content API holds it: where it lives, a teaser snippet and snippets of every gated paragraph. */
+/** Every text a body block holds (paragraphs, headings, list items, quotes, captions…), whatever its shape. */
+function blockTexts(block: unknown): string[] {
+  if (typeof block === "string") return [block];
+  if (Array.isArray(block)) return block.flatMap(blockTexts);
+  if (block && typeof block === "object") {
+    return Object.entries(block).flatMap(([key, value]) => (/^(type|id|url|src|href|width|height|encodingFormat)$/i.test(key) ? [] : blockTexts(value)));
+  }
+  return [];
+}
+
+/** The story as the content API holds it: where it lives, a teaser snippet and a snippet of every gated block. */
 async function story(id: string): Promise<Story> {
   const { data } = (await (await fetch(`${UPSTREAM}/content/article/${id}`)).json()) as {
-    data: { article: { url: { primary: string }; body: { type: string; html?: string }[]; paywall?: { gated: boolean } } };
+    data: { article: { url: { primary: string }; body: { type: string; html?: string }[]; paywall?: { gated: boolean; teaserBlocks?: number } } };
   };
   expect(data.article.paywall?.gated).toBe(true);
   const paragraphs = (from: number, to?: number) => data.article.body.slice(from, to).filter((b) => b.type === "paragraph" && b.html);
@@ -70,7 +80,13 @@ async function story(id: string): Promise<Story> {
       .filter((run) => run.length >= 45 && occurrences(all, run) === 1)
       .sort((a, b) => b.length - a.length)[0];
   const teaser = paragraphs(0, TEASER_BLOCKS).map((b) => unique(b.html ?? "")).find(Boolean);
-  const gated = paragraphs(TEASER_BLOCKS).flatMap((b) => unique(b.html ?? "") ?? []);
+  // Each gated block of any kind (not only paragraphs): its longest text run found nowhere else in the body.
+  const teaserBlocks = data.article.paywall?.teaserBlocks ?? TEASER_BLOCKS;
+  const everything = data.article.body.flatMap(blockTexts).map(plain).join(" | ");
+  const gated = data.article.body.slice(teaserBlocks).flatMap((block) => {
+    const runs = blockTexts(block).flatMap((text) => [...plain(text).matchAll(/[A-Za-z][A-Za-z ]{18,}[A-Za-z]/g)].map((m) => m[0].trim()));
+    return runs.filter((run) => occurrences(everything, run) === 1).sort((a, b) => b.length - a.length).slice(0, 1);
+  });
   expect(teaser).toBeTruthy();
   expect(gated.length).toBeGreaterThan(1);
   return { path: new URL(data.article.url.primary).pathname, teaser: teaser as string, gated };
@@ -246,6 +262,19 @@ test.describe("paywall", () => {
     expect(noAccess.status).toBe(403);
     expect(noAccess.headers["cache-control"]).toBe("private, no-store");
     expectNoGatedText(noAccess.text, s, "the gated route without a subscription");
+
+    // Another brand's host (msnbc has no gated content of its own) does not open the story: 308 to its own brand.
+    const msnbcHost = { host: `msnbc.localhost:${E2E_PORT}` };
+    const elsewhere = await get(request, url, msnbcHost);
+    expect(elsewhere.status).toBe(308);
+    expect(new URL(elsewhere.headers.location ?? "", url).pathname).toBe(s.path);
+    expect(new URL(elsewhere.headers.location ?? "", url).host).not.toBe(msnbcHost.host);
+    expectNoGatedText(elsewhere.text, s, "the page on msnbc's host");
+    const elsewhereRsc = await get(request, url, { ...msnbcHost, RSC: "1" }, 0);
+    expectNoGatedText(elsewhereRsc.text, s, "the RSC payload on msnbc's host");
+    const elsewhereRoute = await get(request, route, msnbcHost);
+    expect(elsewhereRoute.status).toBe(401);
+    expectNoGatedText(elsewhereRoute.text, s, "the gated route on msnbc's host, signed out");
 
     // Feeds and sitemaps carry teases only.
     const section = s.path.split("/")[1];

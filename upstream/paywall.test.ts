@@ -84,6 +84,11 @@ describe("the embedded paywall provider", () => {
     expect(done.headers.get("cache-control")).toBe("private, no-store");
     expect(await access(who, "rcna100020")).toEqual({ status: 200, body: { access: true, reason: "subscriber", subscriber: true, freeReadsLeft: FREE_READS_PER_MONTH } });
 
+    // A second checkout while the subscription is active is refused: no double payment.
+    const again = await post("/services/paywall/checkout", { ...who, aid: NEWS_AID, offerId: "OF-news-digital", termId: "TM-news-annual", card: CARD });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: { field: null, message: "You already have this subscription." } });
+
     const list = subscriptionsAnswerSchema.parse(await (await post("/services/paywall/subscriptions", { ...who, aid: NEWS_AID })).json());
     expect(list.data.subscriptions).toHaveLength(1);
     expect(list.data.subscriptions[0]).toMatchObject({ termId: "TM-news-monthly", status: "active", cardLast4: "4242" });

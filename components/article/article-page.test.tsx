@@ -7,6 +7,7 @@ import { articleFixture, teasableFixture } from "@/lib/article/test-fixtures";
 import { VERTICALS, type VerticalSlug } from "@/lib/verticals/verticals";
 import { articlePage, showBlogPage } from "./article-page";
 import { renderServer } from "./test-render";
+import { liveBlogPage } from "@/components/live-blog/live-blog-page";
 
 jest.mock("next-intl/server", () => jest.requireActual("./test-render").intlServerMock());
 
@@ -167,5 +168,73 @@ describe("showBlogPage", () => {
     await renderServer(<>{showBlogPage.render(data, context("msnbc"))}</>);
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe("gated stories", () => {
+  const body = ["one", "two", "three", "four", "five"].map((word) => ({ type: "paragraph", html: `<p>Paragraph ${word}.</p>` }));
+  const NEWS_URL = "https://nbcnews.com/politics/lawmakers-unveil-a-plan-rcna100000";
+  const TODAY_URL = "https://today.com/health/a-plan-rcna100000";
+  const gatedStory = (url = NEWS_URL) => articleFixture({ body, paywall: { gated: true }, url: { primary: url, canonical: url } });
+  const route = { kind: "article", id: "rcna100000" } as const;
+  const permission = (answer: boolean | "fails") =>
+    server.use(
+      http.get(`${BASE}/getStartTodayArticlePermissions/:id`, ({ params }) =>
+        answer === "fails" ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ data: { permissions: { articleId: params.id, showFullArticle: answer } } }),
+      ),
+    );
+  const appView = (vertical: VerticalSlug): PageContext => ({ ...context(vertical), startTodayAppView: true });
+
+  it.each([
+    ["news", null],
+    ["msnbc", NEWS_URL],
+    ["noticias", NEWS_URL],
+  ] as const)("a gated news story asked on %s keeps its gate, and redirects to its own brand elsewhere", async (vertical, redirect) => {
+    serve({ article: gatedStory() });
+    const data = await articlePage.load(route, context(vertical));
+    expect(data.gate).toEqual({ gated: true, teaserBlocks: 3, metered: false });
+    expect(data.article.body).toEqual(body.slice(0, 3));
+    expect(articlePage.canonicalPath?.(data, context(vertical))).toBe(redirect ?? "/politics/lawmakers-unveil-a-plan-rcna100000");
+  });
+
+  it("a free story of another brand is still served where it is asked", async () => {
+    serve();
+    const data = await articlePage.load(route, context("msnbc"));
+    expect(articlePage.canonicalPath?.(data, context("msnbc"))).toBeNull();
+  });
+
+  it.each([
+    ["a today story, permission yes: in full", "today", TODAY_URL, true, false],
+    ["a today story, permission no: gated", "today", TODAY_URL, false, true],
+    ["a today story, failing permission call: gated", "today", TODAY_URL, "fails", true],
+    ["a news story in news's app view, permission yes: gated (not a Start Today brand)", "news", NEWS_URL, true, true],
+  ] as const)("Start Today app view: %s", async (_name, vertical, url, answer, gated) => {
+    serve({ article: gatedStory(url) });
+    permission(answer);
+    const data = await articlePage.load(route, appView(vertical));
+    expect(data.gate !== undefined).toBe(gated);
+    expect(data.article.body).toEqual(gated ? body.slice(0, 3) : body);
+  });
+
+  it("a gated live blog is handled like an article: teaser, the gate's place and paywalled JSON-LD", async () => {
+    const gate = { gated: true, teaserBlocks: 3, metered: false } as const;
+    const data = {
+      article: articleFixture({ body: body.slice(0, 3), paywall: { gated: true } }),
+      gate,
+      related: [],
+      mostPopular: [],
+      newsletter: null,
+      cards: [],
+      pagination: { page: 1, size: 150, totalPages: 0, totalItems: 0 },
+      linkedCard: null,
+      live: false,
+    };
+    expect(liveBlogPage.canonicalPath?.(data, context("msnbc"))).toBe(NEWS_URL);
+    const container = await renderServer(<>{await liveBlogPage.render(data, context())}</>);
+    const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}"));
+    expect(jsonLd.find((d) => d["@type"] === "LiveBlogPosting")).toMatchObject({ isAccessibleForFree: false, hasPart: { cssSelector: ".paywall-gated" } });
+    expect(container.querySelector(".paywall-gated")).not.toBeNull();
+    expect(container.textContent).toContain("Paragraph three.");
+    expect(container.textContent).not.toContain("Paragraph four.");
   });
 });

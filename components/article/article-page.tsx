@@ -19,7 +19,7 @@ import { ArticlePage } from "./ArticlePage";
 import { ShowBlogNavigation, type ShowBlogNav } from "./ShowBlogNavigation";
 import { ShowLead } from "./ShowLead";
 import { getStartTodayArticlePermissions } from "@/lib/api/paywall";
-import { articleGate, paywalledJsonLd, sharedArticle, type ArticleGate } from "@/lib/paywall/gate";
+import { appViewShowsFull, articleGate, paywalledJsonLd, sharedArticle, storyVertical, type ArticleGate } from "@/lib/paywall/gate";
 import { PaywallArea } from "@/components/paywall/PaywallArea";
 
 export interface ArticleData {
@@ -65,17 +65,18 @@ export async function loadArticle(id: string, { vertical, call, startTodayAppVie
 const NOT_GATED: ArticleGate = { gated: false };
 
 /**
- * A story's gate. In the Start Today app view, its permission (by id) may show it in full; a failing permission call
- * keeps it gated.
+ * A story's gate, by its own brand. In the Start Today app view of a brand the app shows (today), its permission (by
+ * id) may show it in full; a failing permission call keeps it gated.
  */
 async function storyGate(article: Article, vertical: PageContext["vertical"], appView: boolean, call: PageContext["call"]): Promise<ArticleGate> {
   const gate = articleGate(article, vertical);
   if (!gate.gated || !appView) return gate;
   const permissions = await optionalLoad(getStartTodayArticlePermissions(article.id, call), null);
-  return permissions?.showFullArticle ? { gated: false } : gate;
+  return appViewShowsFull(article, vertical, permissions?.showFullArticle === true) ? NOT_GATED : gate;
 }
 
-function Paywall({ data, context }: { data: ArticleData; context: PageContext }) {
+/** Where a gated story's body ends (articles, show blog posts and live blogs alike): its gate. */
+export function Paywall({ data, context }: { data: ArticleData; context: PageContext }) {
   return <PaywallArea articleId={data.article.id} gate={data.gate ?? NOT_GATED} vertical={context.vertical} appView={context.startTodayAppView === true} />;
 }
 
@@ -121,12 +122,14 @@ function ArticleJsonLd({ article, gate = NOT_GATED, context }: { article: Articl
 }
 
 /**
- * The site path to redirect to. An article whose canonical home is another brand's host is served
- * where it was asked for (its canonical link names the other host) rather than redirected off-site.
+ * Where to redirect to. An article whose canonical home is another brand's host is served where it was asked for (its
+ * canonical link names the other host) rather than redirected off-site, except a gated story of another brand: it is
+ * served on its own brand only (its canonical URL), where its brand's gate, offer and aid are.
  */
-export function sitePath(article: Article, context: PageContext): string | null {
+export function sitePath(article: Article, context: PageContext, gate: ArticleGate = NOT_GATED): string | null {
   const target = canonicalTarget(article, context);
-  return target.startsWith("/") ? target : null;
+  if (target.startsWith("/")) return target;
+  return gate.gated && storyVertical(article, context.vertical).slug !== context.vertical.slug ? target : null;
 }
 
 /** The ad setup of an article-like page (article, show blog, live blog): off where the article says `adsEnabled: false`. */
@@ -142,7 +145,7 @@ export function articleAds(article: Article, type: string, context: PageContext)
 /** An article page (`/…/{slug}-rcna123`): `article/{id}`. */
 export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
   load: (route, context) => loadArticle(route.id, context),
-  canonicalPath: ({ article }, context) => sitePath(article, context),
+  canonicalPath: ({ article, gate }, context) => sitePath(article, context, gate),
   metadata: articleMetadata,
   render(data, context) {
     const { article, gate, related, mostPopular, newsletter } = data;
@@ -182,7 +185,7 @@ export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
     ]);
     return { ...data, showLead, nav };
   },
-  canonicalPath: ({ article }, context) => sitePath(article, context),
+  canonicalPath: ({ article, gate }, context) => sitePath(article, context, gate),
   metadata: articleMetadata,
   render(data, context) {
     const { article, gate, related, mostPopular, newsletter, showLead, nav } = data;

@@ -23,8 +23,10 @@ export function intlServerMock() {
   return {
     getTranslations: async (options: string | { locale: string; namespace: string }) => {
       const { locale, namespace } = typeof options === "string" ? { locale: "en", namespace: options } : options;
-      return (key: string, values: Record<string, unknown> = {}) =>
+      const t = (key: string, values: Record<string, unknown> = {}) =>
         lookup(MESSAGES[locale], `${namespace}.${key}`).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+      // `t.raw`: the message as written (plural patterns and all).
+      return Object.assign(t, { raw: (key: string) => lookup(MESSAGES[locale], `${namespace}.${key}`) });
     },
   };
 }

@@ -8,6 +8,7 @@ import { searchLiveBlogCards } from "@/lib/live-blog/latest";
 import { isLiveBlogLive } from "@/lib/live-blog/live-status";
 import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { liveBlogPostingJsonLd } from "@/lib/seo/json-ld-live-blog";
+import { paywalledJsonLd } from "@/lib/paywall/gate";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { ArticlePage } from "@/components/article/ArticlePage";
 import {
@@ -17,6 +18,7 @@ import {
   inlineNewsletter,
   loadArticle,
   NewsletterPopup,
+  Paywall,
   sitePath,
   type ArticleData,
 } from "@/components/article/article-page";
@@ -66,7 +68,7 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
     return { ...article, cards, pagination, linkedCard: linked && toCardView(linked, context.vertical, texts), live };
   },
   canonicalPath(data, context) {
-    const path = sitePath(data.article, context);
+    const path = sitePath(data.article, context, data.gate);
     return path && data.linkedCard ? `${path}/${data.linkedCard.id}` : path;
   },
   metadata(data, context) {
@@ -76,7 +78,7 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
     return { ...metadata, title: data.linkedCard.headline, alternates: { ...metadata.alternates, canonical } };
   },
   async render(data, context) {
-    const { article, cards, pagination, linkedCard, live } = data;
+    const { article, gate, cards, pagination, linkedCard, live } = data;
     const { vertical } = context;
     const t = await getTranslations({ locale: vertical.language, namespace: "liveBlog" });
     const texts = { showMore: t("showMore"), permalink: t("permalink") };
@@ -123,7 +125,7 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
     );
     return (
       <>
-        <JsonLd data={liveBlogPostingJsonLd(article, vertical, canonicalUrl, cards)} />
+        <JsonLd data={paywalledJsonLd(liveBlogPostingJsonLd(article, vertical, canonicalUrl, cards), gate ?? { gated: false })} />
         <TopAdBand ads={ads} area="article-top" />
         <ArticlePage
           article={article}
@@ -133,6 +135,7 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
           related={data.related}
           mostPopular={data.mostPopular}
           inlineNewsletter={inlineNewsletter(data.newsletter, context)}
+          paywall={<Paywall data={data} context={context} />}
           badge={
             live && (
               <p className="flex items-center gap-2 self-start rounded bg-red-700 px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-white">

@@ -10,8 +10,11 @@ import { paywallApi } from "@/lib/api/paywall";
 import { checkoutRequestSchema } from "@/lib/api/schemas/paywall";
 import { crossOrigin, PRIVATE_NO_STORE, readBody, sessionHeaders } from "@/lib/auth/bff";
 import { sessionOfRequest, verticalOfRequest } from "@/lib/auth/session";
+import { createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
 import { paywallAid } from "./config";
-import { articleGate, splitBody } from "./gate";
+import { articleGate, splitBody, storyVertical } from "./gate";
 import { gatedBodyHtml } from "./gated-html";
 
 const ARTICLE_ID = /^r[a-z]{2}a\d{1,12}$/;
@@ -26,7 +29,6 @@ function privateAnswer(body: unknown, status: number, headers = new Headers()): 
 /** GET /api/paywall/articles/{id}: the gated part of a story for a reader who may read it. */
 export async function gatedBodyResponse(request: Request, id: string): Promise<Response> {
   if (!ARTICLE_ID.test(id)) return privateAnswer({ error: "not a gated story" }, 404);
-  const vertical = verticalOfRequest(request);
   let article;
   try {
     article = await getArticle(id);
@@ -34,6 +36,8 @@ export async function gatedBodyResponse(request: Request, id: string): Promise<R
     if (isApiError(error) && error.status === 404) return privateAnswer({ error: "not a gated story" }, 404);
     return privateAnswer({ error: "content unavailable" }, 502);
   }
+  // The story's own brand decides the gate and the aid, whichever brand's host is asked.
+  const vertical = storyVertical(article, verticalOfRequest(request));
   const gate = articleGate(article, vertical);
   if (article.hidden || !gate.gated) return privateAnswer({ error: "not a gated story" }, 404);
 
@@ -50,18 +54,22 @@ export async function gatedBodyResponse(request: Request, id: string): Promise<R
   return privateAnswer({ authenticated: true, access: true, reason: access.data.reason, freeReadsLeft: access.data.freeReadsLeft, html }, 200, headers);
 }
 
+const MESSAGES = { en, es };
+
 /** POST /api/paywall/checkout: the embedded provider's checkout, for the signed-in reader, with the brand's aid. */
 export async function checkoutResponse(request: Request): Promise<Response> {
   const refused = crossOrigin(request);
   if (refused) return refused;
-  const body = checkoutRequestSchema.safeParse(await readBody(request));
-  if (!body.success) return privateAnswer({ error: { field: String(body.error.issues[0]?.path.at(-1) ?? "") || null, message: "This request is not valid." } }, 400);
   const vertical = verticalOfRequest(request);
+  // The site's own refusals, in the brand's language (the runtime shows them as they come).
+  const t = createTranslator({ locale: vertical.language, messages: MESSAGES[vertical.language], namespace: "paywall.checkoutErrors" });
+  const body = checkoutRequestSchema.safeParse(await readBody(request));
+  if (!body.success) return privateAnswer({ error: { field: String(body.error.issues[0]?.path.at(-1) ?? "") || null, message: t("invalid") } }, 400);
   const aid = paywallAid(vertical.slug);
-  if (!aid || !vertical.flags.gatedContent) return privateAnswer({ error: { field: null, message: "Subscriptions are not offered here." } }, 404);
+  if (!aid || !vertical.flags.gatedContent) return privateAnswer({ error: { field: null, message: t("notOffered") } }, 404);
   const session = await sessionOfRequest(request);
   const headers = sessionHeaders(request, session);
-  if (session.state !== "authenticated") return privateAnswer({ error: { field: null, message: "Please sign in to subscribe." } }, 401, headers);
+  if (session.state !== "authenticated") return privateAnswer({ error: { field: null, message: t("signIn") } }, 401, headers);
   const answer = await paywallApi.checkout({ userId: session.userId, accessToken: session.accessToken }, aid, body.data);
   if (answer.ok) return privateAnswer({ data: answer.data }, 201, headers);
   if (answer.refusal && answer.status >= 400 && answer.status < 500) return privateAnswer({ error: answer.refusal }, answer.status, headers);

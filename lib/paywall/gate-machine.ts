@@ -41,7 +41,8 @@ async function signedInNow(): Promise<boolean> {
 
 /** Phases in which the access-token poll asks whether the reader signed in elsewhere. */
 export function accessTokenPollDue(state: Pick<GateState, "signedIn" | "phase">, hidden: boolean): boolean {
-  return !hidden && state.signedIn === false && (state.phase === "offer" || state.phase === "checkout" || state.phase === "error");
+  // awaitingSignIn: a reader who closed the modal and signed in elsewhere (header, another tab) is picked up too.
+  return !hidden && state.signedIn === false && (state.phase === "offer" || state.phase === "checkout" || state.phase === "awaitingSignIn" || state.phase === "error");
 }
 
 export function createGateMachine({ articleId, provider }: { articleId: string; provider: PaywallProvider }) {

@@ -5,7 +5,8 @@
  *
  * checking ─granted→ unlocked
  *    └denied→ loadingOffer ─ready→ offer ─loginRequired (signed out)→ awaitingSignIn ─authenticated→ resuming
- *                              │                                                        (300 ms) ─→ checkout
+ *                              │                              (forced access check; granted → unlocked, no checkout;
+ *                              │                               denied and 300 ms after authentication → checkout)
  *                              └─────────── checkoutStart ──────────────────────────────────────→ checkout
  * checkout ─complete→ checking (the gated route decides) ; checkout ─close→ offer
  */
@@ -30,6 +31,11 @@ export interface GateState {
   lastReloadAt: number | null;
   /** A reload asked for inside the throttle window, to run when it ends. */
   reloadQueued: boolean;
+  /**
+   * While resuming after sign-in: the forced access check is out (`asking`), said no (`denied`), or the 300 ms passed
+   * before it answered (`due`). The checkout starts only once both the answer is no and the 300 ms have passed.
+   */
+  resume: "asking" | "denied" | "due" | null;
 }
 
 export const initialGateState = (articleId: string, pending: PendingCheckout | null = null): GateState => ({
@@ -41,6 +47,7 @@ export const initialGateState = (articleId: string, pending: PendingCheckout | n
   checkoutState: null,
   lastReloadAt: null,
   reloadQueued: false,
+  resume: null,
 });
 
 /** What the provider's runtime reports (the adapter turns its raw events into these). */
@@ -118,6 +125,16 @@ function showOfferOrResume(state: GateState): GateTransition {
   return { state: { ...state, phase: "offer" }, effects };
 }
 
+/** The pending checkout starts: the modal hides (spec 1 §4). */
+function resumeCheckout(state: GateState): GateTransition {
+  if (!state.pending) return same({ ...state, resume: null });
+  const { offerId, termId } = state.pending;
+  return {
+    state: { ...state, phase: "checkout", pending: null, resume: null },
+    effects: [{ type: "closeSignIn" }, { type: "clearPending" }, { type: "startCheckout", offerId, termId }],
+  };
+}
+
 function providerEvent(state: GateState, event: ProviderEvent, now: number): GateTransition {
   switch (event.type) {
     case "experienceExecute":
@@ -158,18 +175,22 @@ export function gateTransition(state: GateState, event: GateEvent): GateTransiti
   switch (event.type) {
     case "CHECK_ACCESS":
       return checkAccess(state, event.now, event.force === true);
-    case "ACCESS_GRANTED":
-      return {
-        state: { ...state, phase: "unlocked", pending: null },
-        effects: state.pending ? [{ type: "clearPending" }] : [],
-      };
+    case "ACCESS_GRANTED": {
+      // A reader who turns out to have access after signing in (a subscriber, a free read) gets no checkout.
+      const modalOpen = state.phase === "resuming" || state.phase === "awaitingSignIn";
+      const effects: GateEffect[] = [...(modalOpen ? [{ type: "closeSignIn" } as const] : []), ...(state.pending ? [{ type: "clearPending" } as const] : [])];
+      return { state: { ...state, phase: "unlocked", pending: null, resume: null }, effects };
+    }
     case "ACCESS_DENIED": {
       const next = { ...state, signedIn: event.signedIn };
+      if (state.phase === "resuming") return state.resume === "due" ? resumeCheckout(next) : same({ ...next, resume: "denied" });
       if (state.phase !== "checking") return same(next);
       if (!state.providerReady) return { state: { ...next, phase: "loadingOffer" }, effects: [{ type: "loadProvider" }] };
       return showOfferOrResume(next);
     }
     case "ACCESS_FAILED":
+      // After sign-in, no checkout without a "no" from the gated route: the error's retry asks again (pending kept).
+      if (state.phase === "resuming") return { state: { ...state, phase: "error", resume: null }, effects: [{ type: "closeSignIn" }] };
       return state.phase === "checking" ? same({ ...state, phase: "error" }) : same(state);
     case "PROVIDER_READY": {
       const next = { ...state, providerReady: true };
@@ -183,10 +204,11 @@ export function gateTransition(state: GateState, event: GateEvent): GateTransiti
       const signedIn = { ...state, signedIn: true };
       const effects: GateEffect[] = [{ type: "setProviderUser", signedIn: true }, { type: "track", name: "loginSuccess" }];
       if (state.phase === "awaitingSignIn" && state.pending) {
-        // Spec 1 §4: 300 ms after authentication the modal hides and the pending checkout starts.
+        // Spec 1 §4: 300 ms after authentication the modal hides and the pending checkout starts, unless the forced
+        // access check says this reader may read the story already (a subscriber, a metered free read).
         return {
-          state: { ...signedIn, phase: "resuming" },
-          effects: [...effects, { type: "schedule", afterMs: POST_LOGIN_CHECKOUT_DELAY_MS, event: { type: "RESUME_CHECKOUT" } }],
+          state: { ...signedIn, phase: "resuming", resume: "asking", lastReloadAt: event.now, reloadQueued: false },
+          effects: [...effects, { type: "fetchAccess" }, { type: "schedule", afterMs: POST_LOGIN_CHECKOUT_DELAY_MS, event: { type: "RESUME_CHECKOUT" } }],
         };
       }
       const reload = checkAccess(signedIn, event.now, false);
@@ -194,11 +216,7 @@ export function gateTransition(state: GateState, event: GateEvent): GateTransiti
     }
     case "RESUME_CHECKOUT": {
       if (state.phase !== "resuming" || !state.pending) return same(state);
-      const { offerId, termId } = state.pending;
-      return {
-        state: { ...state, phase: "checkout", pending: null },
-        effects: [{ type: "closeSignIn" }, { type: "clearPending" }, { type: "startCheckout", offerId, termId }],
-      };
+      return state.resume === "denied" ? resumeCheckout(state) : same({ ...state, resume: "due" });
     }
     case "SIGNED_IN_ELSEWHERE": {
       if (state.signedIn === true || state.phase === "unlocked") return same(state);

@@ -4,19 +4,44 @@
  * never reaches the shared HTML, the RSC payload or the JSON-LD.
  */
 import type { Article } from "@/lib/api/schemas/content";
-import type { Vertical } from "@/lib/verticals/verticals";
+import { isVerticalSlug, VERTICALS, verticalForHost, type Vertical } from "@/lib/verticals/verticals";
 import { DEFAULT_TEASER_BLOCKS, GATED_PART_CLASS } from "./constants";
 
 export type ArticleGate = { gated: false } | { gated: true; teaserBlocks: number; metered: boolean };
 
 /**
- * A story is gated when the upstream marks it and its brand has gated content (the today subscription flag, the news
- * subscriptions flag). `featureFlag=false` does not open it: turning flags off must not be a way around the gate.
+ * The story's own brand, wherever it is served: its taxonomy's primary vertical, else the brand of its canonical (or
+ * primary) URL's host, else the brand serving it. The gate and the provider's aid follow this brand, never the host's.
  */
-export function articleGate(article: Pick<Article, "paywall">, vertical: Pick<Vertical, "flags">): ArticleGate {
+export function storyVertical(article: Pick<Article, "taxonomy" | "url">, serving: Vertical): Vertical {
+  const slug = article.taxonomy?.primaryVertical?.slug;
+  if (slug && isVerticalSlug(slug)) return VERTICALS[slug];
+  try {
+    const host = verticalForHost(new URL(article.url.canonical ?? article.url.primary).hostname);
+    if (host) return VERTICALS[host];
+  } catch {
+    // A site path (no host): the story belongs where it is served.
+  }
+  return serving;
+}
+
+/**
+ * A story is gated when the upstream marks it and its own brand (`storyVertical`) has gated content (the today
+ * subscription flag, the news subscriptions flag), on whichever host it is asked for. `featureFlag=false` does not
+ * open it: turning flags off must not be a way around the gate.
+ */
+export function articleGate(article: Pick<Article, "paywall" | "taxonomy" | "url">, serving: Vertical): ArticleGate {
   const mark = article.paywall;
-  if (!mark?.gated || !vertical.flags.gatedContent) return { gated: false };
+  if (!mark?.gated || !storyVertical(article, serving).flags.gatedContent) return { gated: false };
   return { gated: true, teaserBlocks: mark.teaserBlocks ?? DEFAULT_TEASER_BLOCKS, metered: mark.metered === true };
+}
+
+/**
+ * The Start Today app view shows a gated story in full only when its permission says so and the story is of a brand
+ * the Start Today app shows (today), served on that brand: another brand's permission does not open it there.
+ */
+export function appViewShowsFull(article: Pick<Article, "taxonomy" | "url">, serving: Vertical, showFullArticle: boolean): boolean {
+  return showFullArticle && serving.flags.startTodayApp && storyVertical(article, serving).slug === serving.slug;
 }
 
 /** The body split at the teaser: blocks everyone reads, and the gated rest. */

@@ -36,6 +36,8 @@ export interface VerticalFlags {
   subscriptions: boolean;
   /** Gated content and the paywall tool (today, news). */
   gatedContent: boolean;
+  /** The Start Today app shows this brand's stories (today): its article permission may open a gated story in the app view. */
+  startTodayApp: boolean;
   /** Which account backend serves the brand. Bedrock: today, and news when subscriptions are on. */
   accountBackend: AccountBackend;
   /** Save button style; null where saving is not offered. */
@@ -117,6 +119,7 @@ const BASE_FLAGS: VerticalFlags = {
   buttonType: "hoverAnimation",
   subscriptions: false,
   gatedContent: false,
+  startTodayApp: false,
   accountBackend: "forgerock",
   saveButtonStyle: null,
   teaseSaveEnabled: false,
@@ -178,6 +181,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
       emailPlaceholder: "today",
       buttonType: "tilt",
       gatedContent: true,
+      startTodayApp: true,
       accountBackend: "bedrock",
       saveButtonStyle: "contentTypeShape",
       teaseSaveEnabled: true,

@@ -111,6 +111,11 @@ export const paywallRoutes: UpstreamRoute[] = [
       const { template } = requireApp(body.aid);
       const term = body.offerId === template.offer.offerId ? template.offer.terms.find((t) => t.termId === body.termId) : undefined;
       if (!term) return sendJson(ctx.res, 400, { error: { field: "termId", message: "This plan is not on offer." } });
+      // One active subscription per reader and application: a second checkout (a double click, a stale offer) is
+      // refused before the card is charged.
+      if (subscriptionsOf(ctx.services.store.db, body.userId, template.aid, Date.now()).some((s) => s.status === "active")) {
+        return sendJson(ctx.res, 409, { error: { field: null, message: "You already have this subscription." } });
+      }
       const refusal = checkCard(body.card, new Date());
       if (refusal) return sendJson(ctx.res, refusal.message.includes("declined") ? 402 : 400, { error: refusal });
       const subscription = recordSubscription(

@@ -51,12 +51,21 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return definition.metadata(data, context);
 }
 
+/** A redirect stays in the Start Today app view when asked from there, also to another brand's URL (a gated story). */
+function redirectTarget(canonical: string, appView: boolean): string {
+  if (!appView) return canonical;
+  if (canonical.startsWith("/")) return `/${START_TODAY_APP_SEGMENT}${canonical}`;
+  const url = new URL(canonical);
+  url.pathname = `/${START_TODAY_APP_SEGMENT}${url.pathname}`;
+  return url.toString();
+}
+
 export default async function Page({ params }: { params: Promise<Params> }) {
   const { definition, context, data } = await load(params);
   setRequestLocale(context.vertical.language);
   const canonical = definition.canonicalPath?.(data, context);
   if (canonical && canonical !== `/${context.segments.join("/")}`) {
-    permanentRedirect((context.startTodayAppView ? `/${START_TODAY_APP_SEGMENT}` : "") + canonical + viewQueryString(context.view));
+    permanentRedirect(redirectTarget(canonical, context.startTodayAppView === true) + viewQueryString(context.view));
   }
   return definition.render(data, context);
 }
