@@ -6,6 +6,7 @@ import { POST as register } from "@/app/api/account/register/route";
 import { POST as signOut } from "@/app/api/account/signout/route";
 import { POST as requestCode } from "@/app/api/account/otp/request/route";
 import { POST as verifyCode } from "@/app/api/account/otp/verify/route";
+import { POST as testIdpToken } from "@/app/api/account/social/test-idp/route";
 import { GET as session } from "@/app/api/session/route";
 
 const IDENTITY = "http://127.0.0.1:4000/identity/auth";
@@ -70,6 +71,22 @@ describe("account route handlers", () => {
     const response = await signIn(post("/api/account/signin", { email: "ann@example.com", password: "secret123" }));
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ success: false, error: { user_message: null } });
+  });
+
+  it.each([
+    [undefined, 404],
+    ["1", 200],
+  ])("the test identity provider route with UPSTREAM_TEST_ENDPOINTS=%s answers %i", async (flag, status) => {
+    server.use(http.post("http://127.0.0.1:4000/identity/test-idp/token", () => HttpResponse.json({ id_token: "a.b.c" })));
+    const saved = process.env.UPSTREAM_TEST_ENDPOINTS;
+    if (flag === undefined) delete process.env.UPSTREAM_TEST_ENDPOINTS;
+    else process.env.UPSTREAM_TEST_ENDPOINTS = flag;
+    try {
+      expect((await testIdpToken(post("/api/account/social/test-idp", { email: "ann@example.com" }))).status).toBe(status);
+    } finally {
+      if (saved === undefined) delete process.env.UPSTREAM_TEST_ENDPOINTS;
+      else process.env.UPSTREAM_TEST_ENDPOINTS = saved;
+    }
   });
 
   it("refuses a cross-site post", async () => {
