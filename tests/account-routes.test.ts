@@ -155,6 +155,28 @@ describe("attempt limits", () => {
     expect((await spanish.json()).error.user_message).toBe("Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.");
   });
 
+  it.each([
+    ["wrong passwords", "signin", 5],
+    ["wrong codes", "otp/verify", 10],
+    ["code requests", "otp/request", 5],
+  ])("%s sent all at once: only the limit's worth reach the identity service", async (_name, route, max) => {
+    let reached = 0;
+    const answer = route === "otp/request" ? { success: true, data: {} } : { success: false, error: { user_message: "No." } };
+    server.use(
+      http.post(`${IDENTITY}/users/${route}`, async () => {
+        reached += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json(answer, { status: answer.success ? 200 : 401 });
+      }),
+    );
+    const handler = { signin: signIn, "otp/verify": verifyCode, "otp/request": requestCode }[route]!;
+    const email = `parallel-${route.replace("/", "-")}@example.com`;
+    const body = { email, password: "guess", one_time_code: "123456" };
+    const statuses = await Promise.all(Array.from({ length: max + 4 }, () => handler(post(`/api/account/${route}`, body, from("203.0.113.60")))).map((r) => r.then((x) => x.status)));
+    expect(reached).toBe(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+  });
+
   it("a right password does not count; a failing service does not count", async () => {
     server.use(http.post(`${IDENTITY}/users/signin`, () => HttpResponse.error()));
     for (let i = 0; i < 6; i++) expect((await signIn(post("/api/account/signin", { email: "calm@example.com", password: "secret123" }, from("203.0.113.2")))).status).toBe(502);
