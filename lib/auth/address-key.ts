@@ -5,13 +5,12 @@ function ipv6Groups(address: string): number[] | null {
   const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
   if (!bare.includes(":")) return null;
   const ipv4Tail = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(bare);
-  const hex = ipv4Tail
-    ? `${bare.slice(0, ipv4Tail.index)}${((+ipv4Tail[1] << 8) | +ipv4Tail[2]).toString(16)}:${((+ipv4Tail[3] << 8) | +ipv4Tail[4]).toString(16)}`
-    : bare;
+  const [a, b, c, d] = (ipv4Tail?.slice(1) ?? []).map(Number);
+  const hex = ipv4Tail ? `${bare.slice(0, ipv4Tail.index)}${(((a ?? 0) << 8) | (b ?? 0)).toString(16)}:${(((c ?? 0) << 8) | (d ?? 0)).toString(16)}` : bare;
   const halves = hex.split("::");
   if (halves.length > 2) return null;
-  const parse = (part: string) => (part ? part.split(":") : []);
-  const [head, tail] = [parse(halves[0]), parse(halves[1] ?? "")];
+  const parse = (part = "") => (part ? part.split(":") : []);
+  const [head, tail] = [parse(halves[0]), parse(halves[1])];
   const missing = 8 - head.length - tail.length;
   if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
   const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
@@ -26,7 +25,8 @@ function ipv6Groups(address: string): number[] | null {
 export function addressKey(address: string): string {
   const groups = ipv6Groups(address);
   if (!groups) return address.trim().toLowerCase();
-  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (mapped) return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
+  const [, , , , , sixth, high = 0, low = 0] = groups;
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && sixth === 0xffff;
+  if (mapped) return [high >> 8, high & 255, low >> 8, low & 255].join(".");
   return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
 }

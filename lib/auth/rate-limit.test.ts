@@ -1,4 +1,4 @@
-import { AttemptLimiter, ATTEMPT_LIMITS, attemptCounts, type Attempt, type AttemptKind, type AttemptOutcome } from "./rate-limit";
+import { AttemptLimiter, ATTEMPT_LIMITS, attemptCounts, type Attempt, type AttemptKind, type AttemptOutcome, type Reservation } from "./rate-limit";
 
 const MINUTE = 60_000;
 const ann = { email: "ann@example.com", address: "203.0.113.7" };
@@ -6,6 +6,11 @@ const ann = { email: "ann@example.com", address: "203.0.113.7" };
 /** Takes a slot and keeps it (the attempt counts). */
 function record(limiter: AttemptLimiter, kind: AttemptKind, attempt: Attempt) {
   expect(limiter.reserve(kind, attempt).granted).toBe(true);
+}
+
+function release(reservation: Reservation) {
+  if (!reservation.granted) throw new Error("the attempt was refused");
+  reservation.release();
 }
 
 function limiterAt(start = 0) {
@@ -82,10 +87,9 @@ describe("AttemptLimiter", () => {
     const { limiter } = limiterAt();
     const slots = Array.from({ length: 6 }, () => limiter.reserve("signIn", ann));
     expect(slots.map((slot) => slot.granted)).toEqual([true, true, true, true, true, false]);
-    const first = slots[0];
-    if (!first.granted) throw new Error("unreachable");
-    first.release();
-    first.release();
+    const [first] = slots as [Reservation];
+    release(first);
+    release(first);
     expect(limiter.reserve("signIn", ann).granted).toBe(true);
     expect(limiter.reserve("signIn", ann).granted).toBe(false);
   });
@@ -95,7 +99,7 @@ describe("AttemptLimiter", () => {
     const old = limiter.reserve("signIn", ann);
     clock.now = 15 * MINUTE;
     for (let i = 0; i < 5; i++) record(limiter, "signIn", ann);
-    if (old.granted) old.release();
+    release(old);
     expect(limiter.retryAfterMs("signIn", ann)).toBe(15 * MINUTE);
   });
 
