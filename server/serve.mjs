@@ -11,6 +11,7 @@ import { Duplex } from "node:stream";
 import compression from "compression";
 import next from "next";
 import { isServablePath } from "../lib/routing/servable-path.mjs";
+import { sanitizeRequest } from "./request-headers.mjs";
 import { decorateResponse } from "./respond.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -41,11 +42,8 @@ const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** lib/auth/attempts.ts's CLIENT_ADDRESS_HEADER: the reader's address for the sign-in attempt limits. */
-const ADDRESS_HEADER = "x-newsroom-client-address";
 /** Behind a CDN, the header in which it names the reader's address (e.g. `cf-connecting-ip`); else the connection's. */
 const trustedAddressHeader = process.env.CLIENT_ADDRESS_HEADER?.toLowerCase();
-const clientAddress = (req) => (trustedAddressHeader && req.headers[trustedAddressHeader]?.toString().split(",")[0].trim()) || req.socket.remoteAddress || "unknown";
 
 /** proxy.ts's NOT_A_PAGE: a path no route accepts, so it is the 404 page. */
 const NOT_A_PAGE = "/%25";
@@ -79,7 +77,7 @@ function releaseCompressionStream(res) {
 }
 
 const server = createServer((req, res) => {
-  req.headers[ADDRESS_HEADER] = clientAddress(req);
+  sanitizeRequest(req, trustedAddressHeader);
   if (!refuseUnservable(req, res)) return;
   compress(req, res, () => {
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));
