@@ -51,7 +51,8 @@ export async function startSite() {
   const counter = start("upstream-counter", process.execPath, counterArgs, { cwd: SITE_DIR, env });
   clearSiteRuntimeCaches();
   const apis = Object.fromEntries(Object.entries(API_BASES).map(([name, base]) => [name, `http://127.0.0.1:${PORTS.counter}/${base}`]));
-  const server = siteStart(PORTS.site, apis);
+  // The page policy lets the browser load the upstream's images and media from where the upstream says they are.
+  const server = siteStart(PORTS.site, { ...apis, UPSTREAM_PUBLIC_URL: `http://localhost:${PORTS.upstream}` });
   const removeDb = () => rmSync(dbDir, { recursive: true, force: true });
   // Also when the bench is interrupted and exits without returning here.
   process.once("exit", removeDb);

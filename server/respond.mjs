@@ -9,7 +9,7 @@ const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
 /** Wraps `res` (after compression wrapped it, so the swap sees Next's bytes and compression the swapped ones). */
-export function decorateResponse(res, placeholder) {
+export function decorateResponse(res, placeholder, pagePolicy = "") {
   let swapper = null;
   let decided = false;
   const decide = () => {
@@ -22,7 +22,7 @@ export function decorateResponse(res, placeholder) {
     if (!placeholder || !String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
     const nonce = newNonce();
     const policy = res.getHeader("content-security-policy");
-    res.setHeader("content-security-policy", policy ? `${policy}; ${scriptPolicy(nonce)}` : scriptPolicy(nonce));
+    res.setHeader("content-security-policy", [policy, pagePolicy, scriptPolicy(nonce)].filter(Boolean).join("; "));
     swapper = createSwapper(placeholder, nonce);
   };
 

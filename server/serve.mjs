@@ -11,6 +11,7 @@ import { Duplex } from "node:stream";
 import compression from "compression";
 import next from "next";
 import { isServablePath } from "../lib/routing/servable-path.mjs";
+import { documentPolicy } from "./content-policy.mjs";
 import { sanitizeRequest } from "./request-headers.mjs";
 import { decorateResponse } from "./respond.mjs";
 
@@ -66,6 +67,9 @@ function refuseUnservable(req, res) {
   return false;
 }
 
+/** The page policy's host lists (server/content-policy.mjs), from this process's configuration. */
+const pagePolicy = documentPolicy(process.env);
+
 const compress = compression();
 const noop = () => {};
 
@@ -81,7 +85,7 @@ const server = createServer((req, res) => {
   if (!refuseUnservable(req, res)) return;
   compress(req, res, () => {
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));
-    decorateResponse(res, placeholder);
+    decorateResponse(res, placeholder, pagePolicy);
     handle(req, res);
   });
 });
