@@ -11,8 +11,12 @@ const embeddedUpstream = ["127.0.0.1", "localhost", "[::1]"].includes(contentApi
 
 /** Views other sites may frame (lib/routing's EMBEDDED_VIEWS, as a path pattern); other pages only the site itself may frame. */
 const EMBEDDED_VIEWS = "embedded-newsletter|embedded-pkg|embedded-video|playmaker";
-/** Requests to a *.localhost address (development and tests) get no HSTS: it would pin plain-HTTP hosts to HTTPS. */
-const LOCALHOST = "(?:.+\\.)?localhost(?::\\d+)?|127\\.0\\.0\\.1(?::\\d+)?";
+/**
+ * Requests to a *.localhost address (development and tests) get no HSTS: it would pin plain-HTTP hosts to HTTPS.
+ * Next matches it as `^…$` against the host without its port, so the alternatives sit in one group: bare `A|B`
+ * would read `^A` or `B$` and exempt `localhost.example.com` or `x127.0.0.1` too.
+ */
+const LOCALHOST = "(?:(?:.+\\.)?localhost|127\\.0\\.0\\.1)";
 /** The policy every answer carries; server/serve.mjs adds each HTML answer's script policy with its nonce. */
 const BASE_POLICY = "object-src 'none'; base-uri 'self'; form-action 'self'";
 

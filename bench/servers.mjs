@@ -31,12 +31,20 @@ export async function startSite() {
   const dbDir = mkdtempSync(join(tmpdir(), "bench-upstream-"));
   const upstream = start("upstream", join(SITE_DIR, "node_modules", ".bin", "tsx"), ["upstream/server.ts"], {
     cwd: SITE_DIR,
-    env: { ...env, UPSTREAM_PORT: String(PORTS.upstream), UPSTREAM_DB: join(dbDir, "upstream.sqlite"), UPSTREAM_PUBLIC_URL: `http://localhost:${PORTS.upstream}` },
+    // The soak registers its reader with a code read from the identity outbox, a test-only endpoint.
+    env: {
+      ...env,
+      UPSTREAM_PORT: String(PORTS.upstream),
+      UPSTREAM_DB: join(dbDir, "upstream.sqlite"),
+      UPSTREAM_PUBLIC_URL: `http://localhost:${PORTS.upstream}`,
+      UPSTREAM_TEST_ENDPOINTS: "1",
+    },
   });
   const counterArgs = [join(SITE_DIR, "bench", "upstream-counter.mjs"), String(PORTS.counter), `http://127.0.0.1:${PORTS.upstream}`];
   const counter = start("upstream-counter", process.execPath, counterArgs, { cwd: SITE_DIR, env });
   const apis = Object.fromEntries(Object.entries(API_BASES).map(([name, base]) => [name, `http://127.0.0.1:${PORTS.counter}/${base}`]));
-  const server = siteStart(PORTS.site, apis);
+  // The page policy lets the browser load the upstream's images and media from where the upstream says they are.
+  const server = siteStart(PORTS.site, { ...apis, UPSTREAM_PUBLIC_URL: `http://localhost:${PORTS.upstream}` });
   const removeDb = () => rmSync(dbDir, { recursive: true, force: true });
   // Also when the bench is interrupted and exits without returning here.
   process.once("exit", removeDb);

@@ -1,5 +1,5 @@
 /**
- * Upstream faults: the embedded upstream's test-only fault switch (UPSTREAM_TEST_FAULTS=1, set by the e2e config)
+ * Upstream faults: the embedded upstream's test-only fault switch (UPSTREAM_TEST_ENDPOINTS=1, set by the e2e config)
  * makes one content call slow, fail, answer malformed JSON or off-contract JSON, or drop the connection. A page
  * must then answer within the site's upstream timeout budget: from the cache when it holds the page, else the
  * 500 page; and once the fault is cleared the same page renders again by itself.

@@ -13,6 +13,8 @@ const port = process.env.PORT || "3000";
 const upstreamPort = process.env.UPSTREAM_PORT || "4000";
 const useEmbedded = !process.env.CONTENT_API_URL;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// Development readers take their one-time codes from the identity outbox and may use the test identity provider.
+if (dev) env.UPSTREAM_TEST_ENDPOINTS ??= "1";
 
 const SOURCES = ["app", "components", "lib", "messages", "i18n", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
 const BUILD_ID = join(root, ".next", "BUILD_ID");

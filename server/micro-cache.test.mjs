@@ -94,7 +94,7 @@ describe("the micro-cache in front of a renderer", () => {
       compress(req, res, () => {
         const key = microCacheKey(req);
         const stored = key && cache.get(key);
-        decorateResponse(res, PLACEHOLDER, key && !stored ? (kept) => cache.set(key, kept) : undefined);
+        decorateResponse(res, PLACEHOLDER, { store: key && !stored ? (kept) => cache.set(key, kept) : undefined });
         if (stored) replay(res, stored);
         else render(req, res);
       }),

@@ -11,10 +11,11 @@ const toBuffer = (chunk, encoding) =>
 
 /**
  * Wraps `res` (after compression wrapped it, so the swap sees Next's bytes and compression the swapped ones).
- * With `store`, an answer that other readers may share (server/micro-cache.mjs) is handed to it as Next
- * wrote it, `{ status, headers, body }`, once it is complete.
+ * `pagePolicy` joins an HTML answer's Content-Security-Policy (server/content-policy.mjs). With `store`, an answer
+ * that other readers may share (server/micro-cache.mjs) is handed to it as Next wrote it, `{ status, headers, body }`,
+ * once it is complete.
  */
-export function decorateResponse(res, placeholder, store) {
+export function decorateResponse(res, placeholder, { pagePolicy = "", store } = {}) {
   let swapper = null;
   let decided = false;
   let kept = null;
@@ -36,7 +37,7 @@ export function decorateResponse(res, placeholder, store) {
     if (!placeholder || !String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
     const nonce = newNonce();
     const policy = res.getHeader("content-security-policy");
-    res.setHeader("content-security-policy", policy ? `${policy}; ${scriptPolicy(nonce)}` : scriptPolicy(nonce));
+    res.setHeader("content-security-policy", [policy, pagePolicy, scriptPolicy(nonce)].filter(Boolean).join("; "));
     swapper = createSwapper(placeholder, nonce);
   };
 

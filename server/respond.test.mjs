@@ -4,13 +4,14 @@ import compression from "compression";
 import { decorateResponse } from "./respond.mjs";
 
 const PLACEHOLDER = "PLACEHOLDERplaceholder";
+const PAGE_POLICY = "default-src 'self'; img-src 'self'";
 const page = (nonce) => `<!doctype html><html><body>${"<p>news</p>".repeat(200)}<script nonce="${nonce}">self.x=1</script></body></html>`;
 
 /** A server answering like Next: headers set first, then the body in two writes (or one `end` with Content-Length). */
 function serve(answer) {
   const compress = compression();
   const server = createServer((req, res) => compress(req, res, () => {
-    decorateResponse(res, PLACEHOLDER);
+    decorateResponse(res, PLACEHOLDER, { pagePolicy: PAGE_POLICY });
     answer(req, res);
   }));
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
@@ -43,7 +44,7 @@ describe("decorateResponse", () => {
     const first = await get(streamed("text/html; charset=utf-8"), { "accept-encoding": encoding });
     const second = await get(streamed("text/html; charset=utf-8"), { "accept-encoding": encoding });
     const nonce = nonceOf(first.response.headers.get("content-security-policy"));
-    expect(first.response.headers.get("content-security-policy")).toBe(`object-src 'none'; script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`);
+    expect(first.response.headers.get("content-security-policy")).toBe(`object-src 'none'; ${PAGE_POLICY}; script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`);
     expect(first.body).toBe(page(nonce));
     expect(first.body).not.toContain(PLACEHOLDER);
     expect(nonceOf(second.response.headers.get("content-security-policy"))).not.toBe(nonce);
@@ -60,7 +61,7 @@ describe("decorateResponse", () => {
     expect(body).toBe(page(nonceOf(response.headers.get("content-security-policy"))));
   });
 
-  test("anything but HTML passes unchanged, without a script policy", async () => {
+  test("anything but HTML passes unchanged, without a script or page policy", async () => {
     const { response, body } = await get(streamed("text/x-component"));
     expect(body).toBe(page(PLACEHOLDER));
     expect(response.headers.get("content-security-policy")).toBe("object-src 'none'");

@@ -11,7 +11,9 @@ import { Duplex } from "node:stream";
 import compression from "compression";
 import next from "next";
 import { isServablePath } from "../lib/routing/servable-path.mjs";
+import { documentPolicy } from "./content-policy.mjs";
 import { createMicroCache, microCacheKey, replay } from "./micro-cache.mjs";
+import { sanitizeRequest } from "./request-headers.mjs";
 import { decorateResponse } from "./respond.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -47,11 +49,8 @@ const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** lib/auth/attempts.ts's CLIENT_ADDRESS_HEADER: the reader's address for the sign-in attempt limits. */
-const ADDRESS_HEADER = "x-newsroom-client-address";
 /** Behind a CDN, the header in which it names the reader's address (e.g. `cf-connecting-ip`); else the connection's. */
 const trustedAddressHeader = process.env.CLIENT_ADDRESS_HEADER?.toLowerCase();
-const clientAddress = (req) => (trustedAddressHeader && req.headers[trustedAddressHeader]?.toString().split(",")[0].trim()) || req.socket.remoteAddress || "unknown";
 
 /** proxy.ts's NOT_A_PAGE: a path no route accepts, so it is the 404 page. */
 const NOT_A_PAGE = "/%25";
@@ -74,6 +73,9 @@ function refuseUnservable(req, res) {
   return false;
 }
 
+/** The page policy's host lists (server/content-policy.mjs), from this process's configuration. */
+const pagePolicy = documentPolicy(process.env);
+
 const compress = compression();
 const microCache = createMicroCache();
 const noop = () => {};
@@ -86,13 +88,13 @@ function releaseCompressionStream(res) {
 }
 
 const server = createServer((req, res) => {
-  req.headers[ADDRESS_HEADER] = clientAddress(req);
+  sanitizeRequest(req, trustedAddressHeader);
   if (!refuseUnservable(req, res)) return;
   compress(req, res, () => {
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));
     const key = microCacheKey(req);
     const stored = key && microCache.get(key);
-    decorateResponse(res, placeholder, key && !stored ? (answer) => microCache.set(key, answer) : undefined);
+    decorateResponse(res, placeholder, { pagePolicy, store: key && !stored ? (answer) => microCache.set(key, answer) : undefined });
     if (stored) replay(res, stored);
     else handle(req, res);
   });

@@ -6,6 +6,7 @@ import { POST as register } from "@/app/api/account/register/route";
 import { POST as signOut } from "@/app/api/account/signout/route";
 import { POST as requestCode } from "@/app/api/account/otp/request/route";
 import { POST as verifyCode } from "@/app/api/account/otp/verify/route";
+import { POST as testIdpToken } from "@/app/api/account/social/test-idp/route";
 import { GET as session } from "@/app/api/session/route";
 
 const IDENTITY = "http://127.0.0.1:4000/identity/auth";
@@ -72,6 +73,22 @@ describe("account route handlers", () => {
     expect(await response.json()).toEqual({ success: false, error: { user_message: null } });
   });
 
+  it.each([
+    [undefined, 404],
+    ["1", 200],
+  ])("the test identity provider route with UPSTREAM_TEST_ENDPOINTS=%s answers %i", async (flag, status) => {
+    server.use(http.post("http://127.0.0.1:4000/identity/test-idp/token", () => HttpResponse.json({ id_token: "a.b.c" })));
+    const saved = process.env.UPSTREAM_TEST_ENDPOINTS;
+    if (flag === undefined) delete process.env.UPSTREAM_TEST_ENDPOINTS;
+    else process.env.UPSTREAM_TEST_ENDPOINTS = flag;
+    try {
+      expect((await testIdpToken(post("/api/account/social/test-idp", { email: "ann@example.com" }))).status).toBe(status);
+    } finally {
+      if (saved === undefined) delete process.env.UPSTREAM_TEST_ENDPOINTS;
+      else process.env.UPSTREAM_TEST_ENDPOINTS = saved;
+    }
+  });
+
   it("refuses a cross-site post", async () => {
     const response = await signIn(post("/api/account/signin", { email: "ann@example.com", password: "x" }, { origin: "https://evil.example" }));
     expect(response.status).toBe(403);
@@ -136,6 +153,28 @@ describe("attempt limits", () => {
     expect(await refused.json()).toEqual({ success: false, error: { user_message: "Too many attempts. Try again in 15 minutes." } });
     const spanish = await signIn(post("/api/account/signin", { email: "guessed@example.com", password: "x" }, from("198.51.100.9", "noticias.telemundo.com")));
     expect((await spanish.json()).error.user_message).toBe("Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.");
+  });
+
+  it.each([
+    ["wrong passwords", "signin", 5],
+    ["wrong codes", "otp/verify", 10],
+    ["code requests", "otp/request", 5],
+  ])("%s sent all at once: only the limit's worth reach the identity service", async (_name, route, max) => {
+    let reached = 0;
+    const answer = route === "otp/request" ? { success: true, data: {} } : { success: false, error: { user_message: "No." } };
+    server.use(
+      http.post(`${IDENTITY}/users/${route}`, async () => {
+        reached += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json(answer, { status: answer.success ? 200 : 401 });
+      }),
+    );
+    const handler = { signin: signIn, "otp/verify": verifyCode, "otp/request": requestCode }[route]!;
+    const email = `parallel-${route.replace("/", "-")}@example.com`;
+    const body = { email, password: "guess", one_time_code: "123456" };
+    const statuses = await Promise.all(Array.from({ length: max + 4 }, () => handler(post(`/api/account/${route}`, body, from("203.0.113.60")))).map((r) => r.then((x) => x.status)));
+    expect(reached).toBe(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
   });
 
   it("a right password does not count; a failing service does not count", async () => {

@@ -22,6 +22,7 @@ import { recipeRoutes } from "./routes/recipes";
 import { searchRoutes } from "./routes/search";
 import { serviceRoutes } from "./routes/services";
 import { identityRoutes } from "./identity/routes";
+import { identityTestRoutes } from "./identity/test-routes";
 import { mynewsRoutes } from "./mynews/routes";
 import { showBlogRoutes } from "./routes/show-blogs";
 import { siteChromeRoutes } from "./routes/site-chrome";
@@ -29,7 +30,8 @@ import { tvRoutes } from "./routes/tv";
 import { paywallRoutes } from "./paywall/routes";
 import { localRoutes } from "./routes/local";
 import { createStore } from "./store";
-import { FaultTable, faultRoutes, faultsEnabled, playFault } from "./testing/faults";
+import { FaultTable, faultRoutes, playFault } from "./testing/faults";
+import { testEndpointsEnabled } from "../lib/api/config";
 
 export interface UpstreamOptions {
   port: number;
@@ -37,8 +39,11 @@ export interface UpstreamOptions {
   dbPath: string;
   /** Base of absolute URLs in answers; defaults to the address the server listens on. */
   publicUrl?: string;
-  /** The test-only fault switch (/testing/faults); defaults to UPSTREAM_TEST_FAULTS=1. */
-  testFaults?: boolean;
+  /**
+   * The test-only endpoints: the fault switch (/testing/faults), the identity outbox, failure switches, expired
+   * tokens and test identity provider. Defaults to UPSTREAM_TEST_ENDPOINTS=1; off, they answer 404.
+   */
+  testEndpoints?: boolean;
 }
 
 export interface Upstream {
@@ -80,7 +85,7 @@ function echoHeaders(req: IncomingMessage, res: ServerResponse, query: URLSearch
 }
 
 function createHandler(services: UpstreamServices, faults: FaultTable | null) {
-  const route = createRouter(faults ? [...ROUTES, ...faultRoutes(faults)] : ROUTES);
+  const route = createRouter(faults ? [...ROUTES, ...identityTestRoutes, ...faultRoutes(faults)] : ROUTES);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       const url = new URL(req.url ?? "/", "http://upstream.invalid");
@@ -134,7 +139,8 @@ export async function startUpstream(options: UpstreamOptions): Promise<Upstream>
 
   // Seeding is synchronous, so no request is taken before the handler is in place.
   const { db } = openDatabase({ dbPath: options.dbPath, publicUrl, startedAt: Date.now() });
-  const faults = (options.testFaults ?? faultsEnabled()) ? new FaultTable() : null;
+  // The fault table exists exactly when the test-only endpoints do.
+  const faults = (options.testEndpoints ?? testEndpointsEnabled()) ? new FaultTable() : null;
   server.on("request", createHandler({ store: createStore(db), publicUrl }, faults));
 
   return {

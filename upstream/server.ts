@@ -1,6 +1,6 @@
-/** Entry point: `npx tsx upstream/server.ts`. Configured by UPSTREAM_PORT, UPSTREAM_HOST, UPSTREAM_DB, UPSTREAM_PUBLIC_URL. */
+/** Entry point: `npx tsx upstream/server.ts`. Configured by UPSTREAM_PORT, UPSTREAM_HOST, UPSTREAM_DB, UPSTREAM_PUBLIC_URL, UPSTREAM_TEST_ENDPOINTS. */
 import { startUpstream } from "./app";
-import { faultsEnabled } from "./testing/faults";
+import { testEndpointsEnabled } from "../lib/api/config";
 
 async function main(): Promise<void> {
   const port = Number(process.env.UPSTREAM_PORT ?? 4000);
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     publicUrl: process.env.UPSTREAM_PUBLIC_URL ?? (port === 0 ? undefined : `http://localhost:${port}`),
   });
   console.log(`upstream listening on ${upstream.url}`);
-  if (faultsEnabled()) console.log("upstream: test fault switch enabled (UPSTREAM_TEST_FAULTS=1): /testing/faults");
+  if (testEndpointsEnabled()) console.log("upstream: test-only endpoints enabled (UPSTREAM_TEST_ENDPOINTS=1): /testing/faults, /identity/outbox, /identity/testing/…, /identity/test-idp/…");
 
   const stop = () => {
     upstream.close().then(

@@ -21,6 +21,15 @@ export function embeddedUpstreamOrigin(env: Env = process.env): string {
   return `http://127.0.0.1:${env.UPSTREAM_PORT || DEFAULT_UPSTREAM_PORT}`;
 }
 
+/**
+ * Whether the embedded upstream's test-only endpoints exist (the code outbox, the test identity provider, failure
+ * switches, /testing/faults) and the site's /api/account/social/test-idp with them: only with
+ * UPSTREAM_TEST_ENDPOINTS=1 (e2e, bench and `npm run dev` set it). They hand out codes and sign-ins for any email.
+ */
+export function testEndpointsEnabled(env: Env = process.env): boolean {
+  return env.UPSTREAM_TEST_ENDPOINTS === "1";
+}
+
 export function apiBaseUrl(base: ApiBase, env: Env = process.env): string {
   const configured = env[ENV_NAMES[base]];
   return (configured || `${embeddedUpstreamOrigin(env)}/${base}`).replace(/\/+$/, "");

@@ -5,13 +5,13 @@
  */
 import type { EmbedBlock } from "./body-blocks";
 import { safeWebUrl } from "./safe-url";
+import { YOUTUBE_EMBED_ORIGIN } from "./embed-origins.mjs";
 
 export const NORMALISED_EMBED_TYPES = ["youtube", "tweet", "facebookPost", "instagram"] as const;
 export type NormalisedEmbedType = (typeof NORMALISED_EMBED_TYPES)[number];
 export type EmbedSize = "medium";
 export const NORMALISED_EMBED_SIZE: EmbedSize = "medium";
 
-export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
 export type Embed =
   | { kind: "youtube"; size: EmbedSize; videoId: string; embedUrl: string; url: string }

@@ -6,8 +6,9 @@
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { failure } from "./bff";
-import { AttemptLimiter, type AttemptKind } from "./rate-limit";
+import type { IdentityResult } from "@/lib/api/auth";
+import { failure, isRefusal } from "./bff";
+import { AttemptLimiter, attemptCounts, type AttemptKind } from "./rate-limit";
 import { verticalOfRequest } from "./session";
 
 /** Set by server/serve.mjs from the connection (or the CDN's header named by CLIENT_ADDRESS_HEADER); a client's own value is replaced. */
@@ -18,14 +19,29 @@ const MESSAGES = { en, es };
 
 const attemptOf = (request: Request, email: string) => ({ email, address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown" });
 
-/** A 429 with Retry-After when this account or address has used its attempts; null when it may go on. */
-export function tooManyAttempts(request: Request, kind: AttemptKind, email: string): Response | null {
-  const waitMs = limiter.retryAfterMs(kind, attemptOf(request, email));
-  if (!waitMs) return null;
+/** A reserved attempt: `settle` with the identity service's answer keeps it counted or gives the slot back. */
+export interface AttemptSlot {
+  settle(result: IdentityResult<unknown>): void;
+}
+
+/**
+ * Takes one attempt's slot before the identity call, or answers 429 with Retry-After when this account or address
+ * has used its attempts. Taking the slot first means parallel guesses cannot all pass while the first are answered.
+ */
+export function reserveAttempt(request: Request, kind: AttemptKind, email: string): Response | AttemptSlot {
+  const reservation = limiter.reserve(kind, attemptOf(request, email));
+  if (!reservation.granted) return tooManyAttempts(request, reservation.retryAfterMs);
+  return {
+    settle(result) {
+      const outcome = result.success ? "success" : isRefusal(result) ? "refused" : "failed";
+      if (!attemptCounts(kind, outcome)) reservation.release();
+    },
+  };
+}
+
+function tooManyAttempts(request: Request, waitMs: number): Response {
   const locale = verticalOfRequest(request).language;
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "account" });
   const seconds = Math.ceil(waitMs / 1000);
   return failure(429, t("tooManyAttempts", { minutes: Math.ceil(seconds / 60) }), new Headers({ "retry-after": String(seconds) }));
 }
-
-export const countAttempt = (request: Request, kind: AttemptKind, email: string) => limiter.record(kind, attemptOf(request, email));

@@ -1,8 +1,12 @@
 /**
  * Limits on guessing: password sign-ins, one-time-code requests and code checks, counted per account
- * (the email) and per address (the reader's IP), each in a fixed window. A password or a code that
- * fails counts; a code request counts every time (each one sends an email).
+ * (the email) and per address (the reader's IP; an IPv6 address by its /64), each in a fixed window. A password
+ * or a code that fails counts; a code request counts every time (each one sends an email). An attempt takes its
+ * slot before the identity call and gives it back when the outcome does not count (`attemptCounts`), so
+ * parallel guesses cannot all pass the check while the first ones are still being answered.
  */
+
+import { addressKey } from "./address-key";
 
 const MINUTE = 60_000;
 
@@ -24,6 +28,18 @@ export const ATTEMPT_LIMITS: Record<AttemptKind, { account: Limit; address: Limi
 
 /** Windows kept at most; beyond it the oldest go first (memory stays bounded under a flood of addresses). */
 export const MAX_TRACKED_KEYS = 100_000;
+
+/** How the identity service answered an attempt: signed in or sent, refused (4xx), or failed (5xx, unreachable). */
+export type AttemptOutcome = "success" | "refused" | "failed";
+
+/** Whether an attempt stays counted: a refusal always; a code request that was sent too; never an outage. */
+export function attemptCounts(kind: AttemptKind, outcome: AttemptOutcome): boolean {
+  if (outcome === "failed") return false;
+  return outcome === "refused" || kind === "codeRequest";
+}
+
+/** The attempt's slot: `release()` gives it back (once); a refused reservation says how long to wait. */
+export type Reservation = { granted: true; release(): void } | { granted: false; retryAfterMs: number };
 
 interface Window {
   count: number;
@@ -47,7 +63,7 @@ export class AttemptLimiter {
   private keys(kind: AttemptKind, { email, address }: Attempt): [string, Limit][] {
     return [
       [`${kind}:account:${email.trim().toLowerCase()}`, this.limits[kind].account],
-      [`${kind}:address:${address}`, this.limits[kind].address],
+      [`${kind}:address:${addressKey(address)}`, this.limits[kind].address],
     ];
   }
 
@@ -68,16 +84,33 @@ export class AttemptLimiter {
     }));
   }
 
-  /** Counts one attempt against the account and the address. */
-  record(kind: AttemptKind, attempt: Attempt): void {
-    for (const [key, limit] of this.keys(kind, attempt)) {
-      const window = this.live(key);
-      if (window) {
-        window.count += 1;
-        continue;
-      }
-      if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value as string);
-      this.windows.set(key, { count: 1, resetAt: this.now() + limit.windowMs });
+  /**
+   * Checks the limits and, when the attempt may be made, counts it at once (in the same synchronous step, so a
+   * parallel attempt sees it). Release the slot when the outcome does not count.
+   */
+  reserve(kind: AttemptKind, attempt: Attempt): Reservation {
+    const retryAfterMs = this.retryAfterMs(kind, attempt);
+    if (retryAfterMs) return { granted: false, retryAfterMs };
+    const counted = this.keys(kind, attempt).map(([key, limit]) => this.count(key, limit));
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      // A window that has ended (or was dropped) since is left alone.
+      for (const [key, window] of counted) if (this.windows.get(key) === window) window.count -= 1;
+    };
+    return { granted: true, release };
+  }
+
+  private count(key: string, limit: Limit): [string, Window] {
+    const live = this.live(key);
+    if (live) {
+      live.count += 1;
+      return [key, live];
     }
+    if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value as string);
+    const window = { count: 1, resetAt: this.now() + limit.windowMs };
+    this.windows.set(key, window);
+    return [key, window];
   }
 }

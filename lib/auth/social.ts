@@ -1,8 +1,11 @@
-import { apiBaseUrl, embeddedUpstreamOrigin } from "@/lib/api/config";
+import { apiBaseUrl, embeddedUpstreamOrigin, testEndpointsEnabled } from "@/lib/api/config";
 
-/** The local test identity provider exists only when accounts run against the embedded upstream. */
+/**
+ * The local test identity provider exists only when accounts run against the embedded upstream with its test
+ * endpoints on (UPSTREAM_TEST_ENDPOINTS=1): it signs an id_token for any email.
+ */
 export function testIdentityProviderAvailable(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  return apiBaseUrl("identity", env) === `${embeddedUpstreamOrigin(env)}/identity`;
+  return testEndpointsEnabled(env) && apiBaseUrl("identity", env) === `${embeddedUpstreamOrigin(env)}/identity`;
 }
 
 /** Social platforms the modal offers. */

@@ -16,7 +16,7 @@ let dbPath: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-test-"));
   dbPath = path.join(dir, "db.sqlite");
-  upstream = await startUpstream({ port: 0, dbPath });
+  upstream = await startUpstream({ port: 0, dbPath, testEndpoints: true });
 });
 afterAll(async () => {
   await upstream.close();
@@ -135,6 +135,22 @@ describe("identity service", () => {
     const registered = await call("/auth/users/social/signin", { id_token, platform: "testid", brand: "today", first_name: "Sam" });
     expect(registered.json.data).toMatchObject({ is_new_user: false, first_name: "Sam", email_verified: true });
     expect((await call("/auth/users/social/signin", { id_token, platform: "testid", brand: "today" })).json.data).toMatchObject({ is_new_user: false });
+  });
+
+  it.each([
+    [true, 200, { is_new_user: false }],
+    [false, 409, undefined],
+  ])("social sign-in finds a password account by email only when the provider verified it (email_verified %s: %i)", async (verified, status, data) => {
+    const owner = `owner-${verified}-${Date.now()}@example.com`;
+    expect((await call("/auth/users/register", { email: owner, password: "correct horse 1", brand: "today" })).status).toBe(201);
+    const idp = await fetch(`${upstream.url}/identity/test-idp/token`, { method: "POST", body: JSON.stringify({ email: owner, email_verified: verified }) });
+    const { id_token } = (await idp.json()) as { id_token: string };
+    const answer = await call("/auth/users/social/signin", { id_token, platform: "testid", brand: "today" });
+    expect(answer.status).toBe(status);
+    if (data) expect(answer.json.data).toMatchObject(data);
+    else expect(answer.json.data?.access_token).toBeUndefined();
+    // Registering instead does not take the address over either.
+    if (!verified) expect((await call("/auth/users/social/signin", { id_token, platform: "testid", brand: "today", first_name: "Eve" })).status).toBe(409);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * The identity API on `/identity/auth/users/…` (spec 2 §7 "Account calls"), plus what development and tests need:
- * the access-token JWKS, the code outbox, a local test identity provider for social sign-in, and failure switches.
+ * The identity API on `/identity/auth/users/…` (spec 2 §7 "Account calls") and the access-token JWKS. What only
+ * development and tests may use (code outbox, test identity provider, failure switches) is in ./test-routes.ts.
  */
-import { createLocalJWKSet, jwtVerify, SignJWT } from "jose";
+import { createLocalJWKSet, jwtVerify } from "jose";
 import type { ServerResponse } from "node:http";
 import { z } from "zod";
 import {
@@ -19,7 +19,6 @@ import { sendJson } from "../http/respond";
 import type { UpstreamContext, UpstreamRoute } from "../route-context";
 import { SIGNING_ALG } from "./crypto";
 import {
-  ACCESS_TOKEN_TTL_SECONDS,
   checkPassword,
   closeSession,
   consumeOneTimeCode,
@@ -30,11 +29,9 @@ import {
   linkSocial,
   markVerified,
   openSession,
-  outbox,
   requireAccessToken,
   requireSession,
   sendOneTimeCode,
-  setFailure,
   setSubscriptions,
   shouldFail,
   socialUser,
@@ -70,7 +67,7 @@ const ok = (res: ServerResponse, data: unknown, status = 200) => sendJson(res, s
 type Handler = (ctx: UpstreamContext, identity: Identity, body: Record<string, unknown>) => Promise<void> | void;
 
 /** Reads the JSON body, runs the handler and turns refusals into `{success: false, error: {user_message}}`. */
-function identityRoute(method: UpstreamRoute["method"], path: string, handler: Handler): UpstreamRoute {
+export function identityRoute(method: UpstreamRoute["method"], path: string, handler: Handler): UpstreamRoute {
   return {
     method,
     path,
@@ -96,8 +93,8 @@ function invalidFieldMessage(error: z.ZodError): string {
   return `The ${field.replace(/_/g, " ")} is not valid.`;
 }
 
-const brandOf = (value: unknown) => (typeof value === "string" && isVerticalSlug(value) ? value : "today");
-const emailSchema = z.object({ email: z.email() });
+export const brandOf = (value: unknown) => (typeof value === "string" && isVerticalSlug(value) ? value : "today");
+export const emailSchema = z.object({ email: z.email() });
 
 async function signedIn(identity: Identity, user: IdentityUser, brand: string) {
   const session = openSession(identity, user.user_id);
@@ -169,7 +166,7 @@ export const identityRoutes: UpstreamRoute[] = [
     const input = z
       .object({ id_token: z.string().min(1).max(4096), platform: z.enum(SOCIAL_PLATFORMS), first_name: z.string().max(100).optional() })
       .parse(body);
-    let claims: { sub?: string; email?: unknown; given_name?: unknown };
+    let claims: { sub?: string; email?: unknown; email_verified?: unknown; given_name?: unknown };
     try {
       const jwks = createLocalJWKSet({ keys: [identity.idpKey.publicJwk] });
       ({ payload: claims } = await jwtVerify(input.id_token, jwks, { algorithms: [SIGNING_ALG], issuer: TEST_IDP_ISSUER, audience: TEST_IDP_AUDIENCE }));
@@ -179,10 +176,17 @@ export const identityRoutes: UpstreamRoute[] = [
     const email = typeof claims.email === "string" ? claims.email : undefined;
     if (!claims.sub || !email) throw new IdentityError(401, "invalid_id_token", "We could not verify your sign-in with that provider. Please try again.");
     const brand = brandOf(body.brand);
-    const known = socialUser(identity, input.platform, claims.sub) ?? userByEmail(identity, email);
+    // An account is found by email only when the provider vouches for the address: anyone can put any email in a token.
+    const emailVerified = claims.email_verified === true;
+    const linked = socialUser(identity, input.platform, claims.sub);
+    const byEmail = linked ? undefined : userByEmail(identity, email);
+    if (byEmail && !emailVerified) {
+      throw new IdentityError(409, "unverified_email", "An account already uses this email. Sign in with your password or a one-time code.");
+    }
+    const known = linked ?? byEmail;
     if (known) {
       linkSocial(identity, input.platform, claims.sub, known.user_id);
-      if (!known.email_verified) markVerified(identity, known.user_id);
+      if (emailVerified && !known.email_verified) markVerified(identity, known.user_id);
       ok(res, { ...(await signedIn(identity, requireUser(identity, known.user_id), brand)), is_new_user: false });
       return;
     }
@@ -191,7 +195,7 @@ export const identityRoutes: UpstreamRoute[] = [
       ok(res, { is_new_user: true, first_name: typeof claims.given_name === "string" ? claims.given_name : null });
       return;
     }
-    const user = await createUser(identity, { email, brand, source: `social:${input.platform}`, first_name: input.first_name, emailVerified: true });
+    const user = await createUser(identity, { email, brand, source: `social:${input.platform}`, first_name: input.first_name, emailVerified });
     linkSocial(identity, input.platform, claims.sub, user.user_id);
     ok(res, { ...(await signedIn(identity, user, brand)), is_new_user: false }, 201);
   }),
@@ -233,45 +237,5 @@ export const identityRoutes: UpstreamRoute[] = [
     const unknown = Object.keys(changes).find((id) => !isNewsletterId(id));
     if (unknown) throw new IdentityError(400, "invalid_request", `There is no newsletter ${unknown}.`);
     ok(ctx.res, { subscriptions: setSubscriptions(identity, user.user_id, changes) });
-  }),
-
-  // Development and tests: the mail the service "sent" to an address, newest first.
-  identityRoute("GET", "/identity/outbox", ({ res, query }, identity) => {
-    const email = query.get("email");
-    if (!email) throw new IdentityError(400, "invalid_request", "email is required");
-    sendJson(res, 200, { data: { messages: outbox(identity, email) } });
-  }),
-
-  // Test only: make an operation fail for one email ({email, operation, fail}); see README "Accounts".
-  identityRoute("POST", "/identity/testing/failures", ({ res }, identity, body) => {
-    const input = z
-      .object({ email: z.email(), operation: z.enum(["updateSubscriptions", "fetchSubscriptions", "updateProfile"]), fail: z.boolean() })
-      .parse(body);
-    setFailure(identity, input.email, input.operation, input.fail);
-    ok(res, input);
-  }),
-
-  // Test only: a genuinely signed access token for {email} that expired a minute ago (token-refresh tests).
-  identityRoute("POST", "/identity/testing/expired-token", async ({ res }, identity, body) => {
-    const { email } = emailSchema.parse(body);
-    const user = userByEmail(identity, email);
-    if (!user) throw new IdentityError(404, "not_found", "We could not find that account.");
-    const issuedAt = Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 - 60_000;
-    ok(res, { access_token: await issueAccessToken(identity, user.user_id, brandOf(body.brand), issuedAt) });
-  }),
-
-  // The local test identity provider: signs id_tokens for social sign-in ({email, sub?, given_name?}).
-  identityRoute("GET", "/identity/test-idp/jwks.json", ({ res }, identity) => sendJson(res, 200, { keys: [identity.idpKey.publicJwk] })),
-  identityRoute("POST", "/identity/test-idp/token", async ({ res }, identity, body) => {
-    const input = z.object({ email: z.email(), sub: z.string().max(100).optional(), given_name: z.string().max(100).optional() }).parse(body);
-    const idToken = await new SignJWT({ email: input.email, ...(input.given_name ? { given_name: input.given_name } : {}) })
-      .setProtectedHeader({ alg: SIGNING_ALG, kid: identity.idpKey.kid })
-      .setSubject(input.sub ?? `testid-${input.email.toLowerCase()}`)
-      .setIssuer(TEST_IDP_ISSUER)
-      .setAudience(TEST_IDP_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime("10m")
-      .sign(identity.idpKey.privateKey);
-    sendJson(res, 200, { id_token: idToken });
   }),
 ];

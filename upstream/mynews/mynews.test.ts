@@ -11,7 +11,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "mynews-test-"));
-  upstream = await startUpstream({ port: 0, dbPath: path.join(dir, "db.sqlite") });
+  upstream = await startUpstream({ port: 0, dbPath: path.join(dir, "db.sqlite"), testEndpoints: true });
 });
 afterAll(async () => {
   await upstream.close();

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startUpstream, type Upstream } from "../app";
-import { FaultTable, faultsEnabled } from "./faults";
+import { testEndpointsEnabled } from "../../lib/api/config";
+import { FaultTable } from "./faults";
 
 jest.setTimeout(60_000);
 
@@ -13,8 +14,8 @@ let dir: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "upstream-faults-"));
-  faulty = await startUpstream({ port: 0, dbPath: path.join(dir, "faulty.sqlite"), testFaults: true });
-  plain = await startUpstream({ port: 0, dbPath: path.join(dir, "plain.sqlite"), testFaults: false });
+  faulty = await startUpstream({ port: 0, dbPath: path.join(dir, "faulty.sqlite"), testEndpoints: true });
+  plain = await startUpstream({ port: 0, dbPath: path.join(dir, "plain.sqlite"), testEndpoints: false });
 });
 
 afterAll(async () => {
@@ -35,11 +36,12 @@ async function inject(body: unknown, upstream = faulty): Promise<Response> {
 describe("fault switch", () => {
   test.each([
     [{}, false],
-    [{ UPSTREAM_TEST_FAULTS: "0" }, false],
-    [{ UPSTREAM_TEST_FAULTS: "true" }, false],
-    [{ UPSTREAM_TEST_FAULTS: "1" }, true],
-  ])("faultsEnabled(%j) is %s", (env, expected) => {
-    expect(faultsEnabled(env)).toBe(expected);
+    [{ UPSTREAM_TEST_ENDPOINTS: "0" }, false],
+    [{ UPSTREAM_TEST_ENDPOINTS: "true" }, false],
+    [{ UPSTREAM_TEST_FAULTS: "1" }, false],
+    [{ UPSTREAM_TEST_ENDPOINTS: "1" }, true],
+  ])("testEndpointsEnabled(%j) is %s", (env, expected) => {
+    expect(testEndpointsEnabled(env)).toBe(expected);
   });
 
   test("the longest matching prefix wins and /testing/ is never faulted", () => {
@@ -53,9 +55,23 @@ describe("fault switch", () => {
     expect(table.match("/content/article/rcna1")).toBeUndefined();
   });
 
-  test("without UPSTREAM_TEST_FAULTS the switch does not exist", async () => {
+  test("without UPSTREAM_TEST_ENDPOINTS the switch does not exist", async () => {
     expect((await inject({ pathPrefix: "/content/", fault: "500" }, plain)).status).toBe(404);
     expect((await fetch(`${plain.url}${ARTICLE}`)).status).toBe(200);
+  });
+
+  const post = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "ann@example.com" }) };
+  test.each([
+    ["GET", "/identity/outbox?email=ann%40example.com"],
+    ["POST", "/identity/testing/failures"],
+    ["POST", "/identity/testing/expired-token"],
+    ["POST", "/identity/test-idp/token"],
+    ["GET", "/identity/test-idp/jwks.json"],
+  ])("without UPSTREAM_TEST_ENDPOINTS %s %s answers 404", async (method, pathname) => {
+    const off = await fetch(`${plain.url}${pathname}`, method === "POST" ? post : {});
+    expect([off.status, await off.json()]).toEqual([404, { error: "not found" }]);
+    // On, the route exists (an unknown account may still be its own 404, with the identity service's body).
+    expect(await (await fetch(`${faulty.url}${pathname}`, method === "POST" ? post : {})).json()).not.toEqual({ error: "not found" });
   });
 
   test("a bad fault is refused with 400", async () => {

@@ -1,6 +1,6 @@
 /**
  * Test-only fault switch of the embedded upstream. Off unless the upstream is started with
- * UPSTREAM_TEST_FAULTS=1 (the end-to-end config sets it); then
+ * UPSTREAM_TEST_ENDPOINTS=1 (the end-to-end config sets it); then
  *   POST   /testing/faults {pathPrefix, fault, durationMs?}   makes every request under pathPrefix fail that way
  *   DELETE /testing/faults                                    clears every fault
  *   GET    /testing/faults                                    lists the faults in force
@@ -29,11 +29,6 @@ export const faultSchema = z.object({
 export type Fault = z.infer<typeof faultSchema>;
 
 const TESTING_PREFIX = "/testing/";
-
-/** Whether the switch exists at all: only with UPSTREAM_TEST_FAULTS=1. */
-export function faultsEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  return env.UPSTREAM_TEST_FAULTS === "1";
-}
 
 export class FaultTable {
   private readonly faults = new Map<string, Fault>();

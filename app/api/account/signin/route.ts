@@ -1,6 +1,6 @@
 import { identityApi } from "@/lib/api/auth";
-import { countAttempt, tooManyAttempts } from "@/lib/auth/attempts";
-import { bodyEmail, crossOrigin, failure, isRefusal, passFailure, readBody, signedInResponse } from "@/lib/auth/bff";
+import { reserveAttempt } from "@/lib/auth/attempts";
+import { bodyEmail, crossOrigin, failure, passFailure, readBody, signedInResponse } from "@/lib/auth/bff";
 import { brandOf, verticalOfRequest } from "@/lib/auth/session";
 import { validateEmail } from "@/lib/auth/validation";
 
@@ -13,14 +13,12 @@ export async function POST(request: Request): Promise<Response> {
   const password = typeof body?.password === "string" ? body.password : "";
   if (validateEmail(email)) return failure(400, "Invalid email");
   if (!password) return failure(400, "Enter your password.");
-  const limited = tooManyAttempts(request, "signIn", email);
-  if (limited) return limited;
+  const slot = reserveAttempt(request, "signIn", email);
+  if (slot instanceof Response) return slot;
   const brand = brandOf(verticalOfRequest(request));
   const result = await identityApi.signIn(email, password, brand);
-  if (!result.success) {
-    if (isRefusal(result)) countAttempt(request, "signIn", email);
-    return passFailure(result);
-  }
+  slot.settle(result);
+  if (!result.success) return passFailure(result);
   // Not verified yet: the next screen asks for the code, so send one now.
   if (!result.data.email_verified) await identityApi.requestOneTimeCode(email, brand);
   return signedInResponse(request, result.data);

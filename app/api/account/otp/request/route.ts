@@ -1,5 +1,5 @@
 import { identityApi } from "@/lib/api/auth";
-import { countAttempt, tooManyAttempts } from "@/lib/auth/attempts";
+import { reserveAttempt } from "@/lib/auth/attempts";
 import { bodyEmail, crossOrigin, failure, passFailure, privateJson, readBody } from "@/lib/auth/bff";
 import { brandOf, verticalOfRequest } from "@/lib/auth/session";
 import { validateEmail } from "@/lib/auth/validation";
@@ -11,10 +11,10 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readBody(request);
   const email = bodyEmail(body);
   if (validateEmail(email)) return failure(400, "Invalid email");
-  const limited = tooManyAttempts(request, "codeRequest", email);
-  if (limited) return limited;
-  // Every request counts: each one sends an email.
-  countAttempt(request, "codeRequest", email);
+  const slot = reserveAttempt(request, "codeRequest", email);
+  if (slot instanceof Response) return slot;
   const result = await identityApi.requestOneTimeCode(email, brandOf(verticalOfRequest(request)));
+  // Every request that reached the service counts (each one sends an email); an outage gives the slot back.
+  slot.settle(result);
   return result.success ? privateJson({ success: true, data: {} }) : passFailure(result);
 }

@@ -1,6 +1,6 @@
 import { identityApi } from "@/lib/api/auth";
-import { countAttempt, tooManyAttempts } from "@/lib/auth/attempts";
-import { bodyEmail, crossOrigin, failure, isRefusal, passFailure, readBody, signedInResponse } from "@/lib/auth/bff";
+import { reserveAttempt } from "@/lib/auth/attempts";
+import { bodyEmail, crossOrigin, failure, passFailure, readBody, signedInResponse } from "@/lib/auth/bff";
 import { brandOf, verticalOfRequest } from "@/lib/auth/session";
 import { validateEmail, validateOneTimeCode } from "@/lib/auth/validation";
 
@@ -13,10 +13,9 @@ export async function POST(request: Request): Promise<Response> {
   const code = typeof body?.one_time_code === "string" ? body.one_time_code.trim() : "";
   if (validateEmail(email)) return failure(400, "Invalid email");
   if (validateOneTimeCode(code)) return failure(400, "Enter the 6-digit code we sent you.");
-  const limited = tooManyAttempts(request, "codeVerify", email);
-  if (limited) return limited;
+  const slot = reserveAttempt(request, "codeVerify", email);
+  if (slot instanceof Response) return slot;
   const result = await identityApi.verifyOneTimeCode(email, code, brandOf(verticalOfRequest(request)));
-  if (result.success) return signedInResponse(request, result.data);
-  if (isRefusal(result)) countAttempt(request, "codeVerify", email);
-  return passFailure(result);
+  slot.settle(result);
+  return result.success ? signedInResponse(request, result.data) : passFailure(result);
 }
