@@ -1,5 +1,5 @@
 /** Saving the customer (spec 2 §4): it needs a zip code, and without one nothing happens; after saving, the customer is fetched again. */
-import { ZIP_CODE_PATTERN } from "@/lib/api/schemas/mynews";
+import { ZIP_CODE_PATTERN } from "@/lib/api/schemas/zip-code";
 
 export type ZipCodeDecision = { kind: "nothing" } | { kind: "invalid" } | { kind: "save"; zipCode: string };
 

@@ -51,7 +51,6 @@ export const saveHistoryAnswerSchema = z.object({ data: z.object({ saveHistory: 
 
 /** Content ids as the content API writes them (letters and digits). */
 export const CONTENT_ID_PATTERN = /^[a-z]{2,8}\d{1,12}$/;
-/** A US zip code: five digits, optionally ZIP+4. */
-export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+export { ZIP_CODE_PATTERN } from "./zip-code";
 /** Cursors are opaque to the site; the embedded upstream writes row ids. */
 export const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
