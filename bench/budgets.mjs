@@ -69,6 +69,13 @@ export function soakBudgets(soak, { memory = true } = {}) {
   const statuses = Object.entries(soak.statuses).map(([status, count]) => `${count}×${status}`).join(", ");
   const checks = [
     check(`load run (${Math.round(soak.seconds)} s mixed traffic at ${perSecond(soak.targetRate)}): failed requests`, soak.failures, `${soak.failures} of ${soak.requests} (${statuses})`, "= 0", soak.failures === 0),
+    check(
+      "load run: rate reached",
+      soak.requestsPerSecond,
+      perSecond(soak.requestsPerSecond),
+      `≥ ${perSecond(soak.targetRate * BUDGETS.soakRateReached)} (${BUDGETS.soakRateReached * 100} % of ${perSecond(soak.targetRate)})`,
+      soak.requestsPerSecond >= soak.targetRate * BUDGETS.soakRateReached,
+    ),
   ];
   if (memory) {
     const growth = soak.memory.growth;

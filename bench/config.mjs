@@ -33,4 +33,6 @@ export const BUDGETS = {
   fanInPerInterval: 2,
   /** Issue 13: the server's memory after the load run at most 20 % above its level early in the run. */
   soakMemoryGrowth: 0.2,
+  /** The load run must actually hold its rate: a run that fell behind proved nothing about that rate. */
+  soakRateReached: 0.9,
 };

@@ -3,8 +3,8 @@ import autocannon from "autocannon";
 import { LOAD } from "./config.mjs";
 
 /**
- * Each request asks for the page `next()` returns ({ host, path }); with `amount`, the run also ends
- * after that many requests. Failures are non-2xx answers, connection errors and timeouts.
+ * Each request is the one `next()` returns ({ host, path, method?, headers?, body? }); with `amount`, the
+ * run also ends after that many requests. Failures are non-2xx answers, connection errors and timeouts.
  */
 export function loadTest(port, next, { seconds = LOAD.durationSeconds, amount } = {}) {
   return new Promise((resolve, reject) => {
@@ -18,8 +18,8 @@ export function loadTest(port, next, { seconds = LOAD.durationSeconds, amount } 
         requests: [
           {
             setupRequest: (request) => {
-              const { host, path } = next();
-              return { ...request, path, headers: { ...request.headers, host } };
+              const { host, path, method = "GET", headers = {}, body } = next();
+              return { ...request, method, path, body, headers: { ...request.headers, ...headers, host } };
             },
           },
         ],

@@ -28,7 +28,7 @@ import { eachOnce, loadTest } from "./load.mjs";
 import { lighthousePages, neverSeenPages } from "./pages.mjs";
 import { stopAll, watchPeakRss } from "./processes.mjs";
 import { startFloor, startSite } from "./servers.mjs";
-import { createReader, soak, SOAK, soakPages, warm } from "./soak.mjs";
+import { createReader, mixedThroughput, soak, SOAK, soakPages, warm } from "./soak.mjs";
 import { report } from "./table.mjs";
 
 const versionOf = (name) => JSON.parse(readFileSync(join(SITE_DIR, "node_modules", name, "package.json"), "utf8")).version;
@@ -109,10 +109,12 @@ async function measureSite() {
     const liveBlog = pages["live blog"];
     const siteFanIn = await fanIn({ port, host: page(liveBlog).host, articleId: liveBlog.id, countUpstream });
 
-    console.log(`Site: load run, ${SOAK.seconds} s of mixed traffic at the warm article's ${Math.round(load.warmArticle.requestsPerSecond)} req/s…`);
     const mix = soakPages(pages, neverSeen, page);
     await warm(port, [...mix.fronts, ...mix.articles, ...mix.liveBlogs]);
-    const siteSoak = await soak({ port, pages: mix, reader: await createReader(port, PORTS.upstream), rate: load.warmArticle.requestsPerSecond, server });
+    const reader = await createReader(port, PORTS.upstream);
+    const rate = await mixedThroughput({ port, pages: mix, reader, seconds: LOAD.durationSeconds });
+    console.log(`Site: load run, ${SOAK.seconds} s of mixed traffic at its throughput, ${Math.round(rate)} req/s…`);
+    const siteSoak = await soak({ port, pages: mix, reader, rate, server });
     return { pages, lighthouse: siteLighthouse, load, fanIn: siteFanIn, soak: siteSoak };
   } finally {
     await stop();

@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import { LOAD } from "./config.mjs";
 import { get, getJson, postJson, siteHost } from "./http.mjs";
 import { rssOf } from "./processes.mjs";
+import { loadTest } from "./load.mjs";
 import { mixedTraffic } from "./traffic.mjs";
 
 export const SOAK = {
@@ -51,6 +52,16 @@ export async function warm(port, pages) {
     const { status } = await get(port, path, host);
     if (status !== 200) throw new Error(`${host}${path} answered ${status} before the load run`);
   }
+}
+
+/**
+ * The throughput of the load run's mix: LOAD.connections readers asking as fast as answers come. The load
+ * run then holds that rate, so it runs the site at its peak for this traffic (the warm article alone, from
+ * the micro-cache, is several times faster than live-blog polls and sign-ins allow).
+ */
+export async function mixedThroughput({ port, pages, reader, seconds }) {
+  const run = await loadTest(port, mixedTraffic(pages, reader), { seconds });
+  return run.requestsPerSecond;
 }
 
 /**
