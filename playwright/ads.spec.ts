@@ -146,18 +146,29 @@ test.describe("ad slots on a desktop article", () => {
     const [fromProvider] = await impressions("topbanner1", since);
     expect(fromProvider?.targeting).toMatchObject({ xfinity: "true", referrer: "xfinitycomstreamlive", site: "news", pageid: ARTICLE_ID });
 
-    // A later visit without that referrer: only the remembered TV provider (cookie) marks the reader.
-    const later = Date.now();
-    await context.addCookies([{ name: "tvProvider", value: "xfinity", url: on("news", "/") }]);
+    // The next page of the same browser session, without that referrer: still a cable visitor.
+    const sameSession = Date.now();
     await page.goto(canonical);
     await expectRendered(page, "ad-topbanner1");
+    await expect.poll(async () => (await impressions("topbanner1", sameSession)).length).toBe(1);
+    expect((await impressions("topbanner1", sameSession))[0]?.targeting).toMatchObject({ xfinity: "true" });
+
+    // A new session (a new tab) without that referrer: only the remembered TV provider (cookie) marks the reader.
+    await page.close();
+    const fresh = await context.newPage();
+    const later = Date.now();
+    await context.addCookies([{ name: "tvProvider", value: "xfinity", url: on("news", "/") }]);
+    await fresh.goto(canonical);
+    await expectRendered(fresh, "ad-topbanner1");
     await expect.poll(async () => (await impressions("topbanner1", later)).length).toBe(1);
     expect((await impressions("topbanner1", later))[0]?.targeting).toMatchObject({ xfinity: "true" });
 
     await context.clearCookies();
+    await fresh.close();
+    const plainTab = await context.newPage();
     const plain = Date.now();
-    await page.goto(on("news", ARTICLE));
-    await expectRendered(page, "ad-topbanner1");
+    await plainTab.goto(on("news", ARTICLE));
+    await expectRendered(plainTab, "ad-topbanner1");
     await expect.poll(async () => (await impressions("topbanner1", plain)).length).toBe(1);
     expect((await impressions("topbanner1", plain))[0]?.targeting).not.toHaveProperty("xfinity");
   });
