@@ -140,6 +140,8 @@ test.describe("ad slots on a desktop article", () => {
     // https referrer on the way to this plain-http test site.
     await page.goto(on("news", ARTICLE));
     const canonical = page.url();
+    // That page's own ad must be counted before the provider visit starts, or it would be taken for the visit's.
+    await expectRendered(page, "ad-topbanner1");
     const since = Date.now();
     await page.goto(canonical, { referer: "https://www.xfinity.com/stream/live" });
     await expectRendered(page, "ad-topbanner1");

@@ -104,6 +104,11 @@ async function recordTracking(page: Page) {
 }
 const tracked = (page: Page) => page.evaluate(() => (window as unknown as { __tracked: { name: string; at: number }[] }).__tracked);
 
+/** The `<item>` or `<url>` of a feed or sitemap that links to `path` (empty when it lists no such entry). */
+function entryOf(xml: string, path: string): string {
+  return xml.split(/<(?:item|url)>/).slice(1).find((entry) => entry.includes(`${path}<`)) ?? "";
+}
+
 function expectNoGatedText(text: string, s: Story, where: string) {
   for (const snippet of s.gated) expect(text.includes(snippet), `${where} holds gated text "${snippet}"`).toBe(false);
 }
@@ -276,12 +281,13 @@ test.describe("paywall", () => {
     expect(elsewhereRoute.status).toBe(401);
     expectNoGatedText(elsewhereRoute.text, s, "the gated route on msnbc's host, signed out");
 
-    // Feeds and sitemaps carry teases only.
+    // Feeds and sitemaps carry teases only. Each is read at the story's own entry: the seed's stock quotes recur in
+    // other stories' descriptions.
     const section = s.path.split("/")[1];
     for (const feed of ["/feeds/rss", `/feeds/rss/${section}`, "/sitemap.xml", "/sitemaps/news.xml"]) {
       const answer = await get(request, `${NEWS}${feed}`);
       expect(answer.status, feed).toBe(200);
-      expectNoGatedText(answer.text, s, feed);
+      expectNoGatedText(entryOf(answer.text, s.path), s, feed);
     }
   });
 
