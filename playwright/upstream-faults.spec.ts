@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_UPSTREAM_PORT } from "../playwright.config";
-import { REQUEST_TIMEOUT_MS } from "../lib/api/request";
+import { CONTENT_REVALIDATE_SECONDS, REQUEST_TIMEOUT_MS } from "../lib/api/request";
 
 const UPSTREAM = `http://127.0.0.1:${E2E_UPSTREAM_PORT}`;
 /** The upstream timeout plus rendering on a busy two-core machine. */
@@ -91,6 +91,27 @@ test.describe("upstream faults", () => {
       expect(cached.status, fault).toBe(200);
       expect(cached.ms, fault).toBeLessThan(BUDGET_MS);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline!);
+    }
+  });
+
+  test("a cached article past its revalidate time stays up, stale, while its regeneration fails", async ({ page, request }) => {
+    test.setTimeout((CONTENT_REVALIDATE_SECONDS + 60) * 1000);
+    const url = `/news/x-rcna100068?bento=fault-stale-${RUN}`;
+    expect((await timedGoto(page, url)).status).toBe(200);
+    const headline = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();
+    expect(headline).toBeTruthy();
+    const canonical = page.url();
+
+    // Past the page's and its upstream answers' revalidate time, the next reader triggers a regeneration that fails.
+    await page.waitForTimeout((CONTENT_REVALIDATE_SECONDS + 2) * 1000);
+    await inject(request, "/content/", "down");
+    for (const visit of ["first, starting the regeneration", "after the regeneration failed"]) {
+      const stale = await timedGoto(page, canonical);
+      expect(stale.status, visit).toBe(200);
+      expect(stale.ms, visit).toBeLessThan(BUDGET_MS);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline!);
+      // Time for the background regeneration to fail (the upstream timeout at most), past the one-second micro-cache.
+      await page.waitForTimeout(REQUEST_TIMEOUT_MS + 1000);
     }
   });
 
