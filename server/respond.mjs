@@ -60,7 +60,8 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store } = 
   res.end = function (chunk, encoding, callback) {
     decide();
     keep(chunk, encoding);
-    if (kept) store({ status: kept.status, headers: kept.headers, body: Buffer.concat(kept.chunks) });
+    // Kept only once the whole answer has gone out: a reader who left mid-answer leaves no half page behind.
+    if (kept) res.once("finish", () => store({ status: kept.status, headers: kept.headers, body: Buffer.concat(kept.chunks) }));
     if (!swapper) return end.call(this, chunk, encoding, callback);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === "function");
     const last = chunk == null || typeof chunk === "function" ? Buffer.alloc(0) : swapper.push(toBuffer(chunk, encoding));
