@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROME_FLAGS, CHROME_PATH } from "./scripts/chromium.mjs";
 
 /** Ports of the test servers, away from the defaults so a running dev site does not interfere. */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
@@ -6,18 +7,7 @@ export const E2E_UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT || 4100);
 /** A site whose upstream address has nothing listening: every uncached page must be the 500 page. */
 export const E2E_DOWN_PORT = E2E_PORT + 1;
 
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const chromium = { executablePath: CHROME_PATH, args: [...CHROME_FLAGS] };
 
 export default defineConfig({
   testDir: "./playwright",

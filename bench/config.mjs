@@ -9,7 +9,7 @@ export const RESULTS_DIR = fileURLToPath(new URL("results/", import.meta.url));
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 5100);
 export const PORTS = { floor: portBase + 1, site: portBase + 2, upstream: portBase + 3, counter: portBase + 4 };
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export { CHROME_PATH } from "../scripts/chromium.mjs";
 export const LIGHTHOUSE_RUNS = 3;
 export const LOAD = { connections: 50, durationSeconds: 10, warmupSeconds: 2 };
 

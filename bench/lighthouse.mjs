@@ -2,19 +2,11 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROME_FLAGS as CHROMIUM_FLAGS } from "../scripts/chromium.mjs";
 import { CHROME_PATH, LIGHTHOUSE_RUNS, SITE_DIR } from "./config.mjs";
 import { start, stop } from "./processes.mjs";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const LIGHTHOUSE_BIN = join(SITE_DIR, "node_modules", "lighthouse", "cli", "index.js");
 /** Lighthouse's mobile emulation (Moto G Power): the same viewport loads the same image sizes. */
 const MOBILE_WINDOW = ["--window-size=412,823", "--force-device-scale-factor=1.75"];

@@ -3,8 +3,7 @@
 // site if needed, then runs Playwright against the built site and the embedded upstream.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+import { CHROME_PATH as chromePath } from "./chromium.mjs";
 const run = (command, args, options = {}) => spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1;
 
 if (!existsSync(chromePath)) {
