@@ -4,8 +4,7 @@
  * reader's language. Passwords and codes are never part of a key or a log line.
  */
 import { createTranslator } from "next-intl";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
+import { MESSAGES } from "@/i18n/messages";
 import type { IdentityResult } from "@/lib/api/auth";
 import { failure, isRefusal } from "./bff";
 import { AttemptLimiter, attemptCounts, type AttemptKind } from "./rate-limit";
@@ -15,7 +14,6 @@ import { verticalOfRequest } from "./session";
 export const CLIENT_ADDRESS_HEADER = "x-newsroom-client-address";
 
 const limiter = new AttemptLimiter();
-const MESSAGES = { en, es };
 
 const attemptOf = (request: Request, email: string) => ({ email, address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown" });
 

@@ -3,6 +3,8 @@
  * in days"): the last zip whose local news they opened, in a script-readable cookie the server never reads (pages
  * stay cached). It prefills the zip form.
  */
+import { ZIP_CODE_PATTERN } from "@/lib/api/schemas/zip-code";
+
 export const GEOLOCATION_COOKIE = "ng_geolocation";
 export const GEOLOCATION_COOKIE_DAYS = 30;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -40,6 +42,6 @@ export function geolocationCookie(location: RememberedLocation, secure: boolean)
  * five digits or ZIP+4, of which local news uses the first five) wins over the remembered one.
  */
 export function preferredZip(sources: { customerZip?: string | null; remembered: RememberedLocation | null }): string {
-  const customer = /^(\d{5})(-\d{4})?$/.exec(sources.customerZip ?? "");
-  return customer?.[1] ?? sources.remembered?.zip ?? "";
+  const customer = sources.customerZip ?? "";
+  return ZIP_CODE_PATTERN.test(customer) ? customer.slice(0, 5) : (sources.remembered?.zip ?? "");
 }

@@ -11,8 +11,7 @@ import { checkoutRequestSchema } from "@/lib/api/schemas/paywall";
 import { crossOrigin, PRIVATE_NO_STORE, readBody, sessionHeaders } from "@/lib/auth/bff";
 import { sessionOfRequest, verticalOfRequest } from "@/lib/auth/session";
 import { createTranslator } from "next-intl";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
+import { MESSAGES } from "@/i18n/messages";
 import { paywallAid } from "./config";
 import { articleGate, splitBody, storyVertical } from "./gate";
 import { gatedBodyHtml } from "./gated-html";
@@ -53,8 +52,6 @@ export async function gatedBodyResponse(request: Request, id: string): Promise<R
   const html = gatedBodyHtml(splitBody(article.body, gate.teaserBlocks).gated, vertical.hosts);
   return privateAnswer({ authenticated: true, access: true, reason: access.data.reason, freeReadsLeft: access.data.freeReadsLeft, html }, 200, headers);
 }
-
-const MESSAGES = { en, es };
 
 /** POST /api/paywall/checkout: the embedded provider's checkout, for the signed-in reader, with the brand's aid. */
 export async function checkoutResponse(request: Request): Promise<Response> {
