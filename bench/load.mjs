@@ -34,6 +34,8 @@ export function loadTest(port, next, { seconds = LOAD.durationSeconds, amount } 
           requests: result.requests.total,
           seconds: result.duration,
           failures: result.non2xx + result.errors,
+          // Headers included: what the server wrote per answer.
+          bytesPerRequest: result.throughput.total / Math.max(1, result.requests.total),
         });
       },
     );

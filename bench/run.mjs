@@ -60,7 +60,26 @@ async function measureNeverSeen(port, pages, rss, countUpstream) {
   return { ...run, pagesAsked: pool.used(), poolSize: pool.size };
 }
 
-async function measureFloor() {
+/** The floor's list is ~0.8 kB an item: these two lengths give the length of a list of any weight. */
+const FLOOR_WEIGHING_ITEMS = [50, 500];
+
+/** How many items the floor's dynamic list needs to weigh `bytes`, as the floor answers them (headers included). */
+async function floorItemsWeighing(bytes) {
+  const weigh = async (items) => {
+    const { status, headers, body } = await get(PORTS.floor, `${FLOOR_DYNAMIC_ROUTE}?items=${items}`);
+    if (status !== 200) throw new Error(`the floor's ${FLOOR_DYNAMIC_ROUTE}?items=${items} answered ${status}`);
+    return Buffer.byteLength(body) + Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+  };
+  const [few, many] = FLOOR_WEIGHING_ITEMS;
+  const [light, heavy] = await Promise.all(FLOOR_WEIGHING_ITEMS.map(weigh));
+  return Math.max(1, Math.round(few + ((bytes - light) * (many - few)) / (heavy - light)));
+}
+
+/**
+ * `articleBytes`: the mean weight of the site's on-demand articles. Besides its 50-item list, the floor
+ * renders a list of that weight on demand: what the bare framework does with a page that heavy.
+ */
+async function measureFloor(articleBytes) {
   const { server, stop } = await startFloor();
   try {
     const rss = watchPeakRss(server);
@@ -68,9 +87,11 @@ async function measureFloor() {
     console.log("Floor: Lighthouse…");
     const floorLighthouse = await lighthouse(`http://${page(FLOOR_STATIC_ROUTE).host}${FLOOR_STATIC_ROUTE}`);
     console.log("Floor: load…");
+    const items = await floorItemsWeighing(articleBytes);
     const load = {
       static: await measureWarm(PORTS.floor, page(FLOOR_STATIC_ROUTE), rss),
       dynamic: await measureWarm(PORTS.floor, page(FLOOR_DYNAMIC_ROUTE), rss),
+      dynamicArticleWeight: { items, ...(await measureWarm(PORTS.floor, page(`${FLOOR_DYNAMIC_ROUTE}?items=${items}`), rss)) },
     };
     return { lighthouse: floorLighthouse, load };
   } finally {
@@ -134,8 +155,8 @@ async function main() {
   await ensureSiteBuild();
   await ensureFloorBuild();
   results.firstLoadJs = { site: firstLoadJs(SITE_DIR), floor: firstLoadJs(FLOOR_DIR) };
-  results.floor = await measureFloor();
   results.site = await measureSite();
+  results.floor = await measureFloor(results.site.load.onDemandArticle.bytesPerRequest);
   results.budgets = [
     ...lighthouseBudgets(results.site.lighthouse, results.floor.lighthouse),
     ...jsBudgets(routeOf(results.firstLoadJs.site, SITE_PAGE_ROUTE, "the site"), routeOf(results.firstLoadJs.floor, FLOOR_STATIC_ROUTE, "the floor")),

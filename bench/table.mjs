@@ -69,9 +69,11 @@ function loadTable(floor, site, { connections, durationSeconds }) {
     [
       loadRow("floor: static page", floor.static),
       loadRow("floor: dynamic 50-item page", floor.dynamic),
+      loadRow(`floor: dynamic ${floor.dynamicArticleWeight.items}-item page (${kB(floor.dynamicArticleWeight.bytesPerRequest)} kB, the on-demand articles' weight)`, floor.dynamicArticleWeight),
       loadRow("article, warm (vs floor static)", site.warmArticle, floor.static),
       loadRow("home front, warm (vs floor static)", site.warmFront, floor.static),
       loadRow(`article, on demand: never-seen (${pagesNote(site.onDemandArticle)}) (vs floor dynamic)`, site.onDemandArticle, floor.dynamic),
+      loadRow("article, on demand (vs floor dynamic page of the same weight)", site.onDemandArticle, floor.dynamicArticleWeight),
       loadRow(`front, on demand: never-seen (${pagesNote(site.onDemandFront)}) (vs floor dynamic)`, site.onDemandFront, floor.dynamic),
     ],
   );
