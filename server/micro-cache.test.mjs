@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createServer } from "node:http";
 import compression from "compression";
+import { createAnswerCaches } from "./answer-caches.mjs";
 import { createMicroCache, isStorable, MICRO_CACHE_MS, microCacheKey, replay } from "./micro-cache.mjs";
 import { decorateResponse } from "./respond.mjs";
 
@@ -82,25 +83,29 @@ describe("createMicroCache", () => {
   });
 });
 
-describe("the micro-cache in front of a renderer", () => {
+describe("the answer caches in front of a renderer", () => {
   const PLACEHOLDER = "PLACEHOLDERplaceholder";
   const nonceOf = (policy) => /'nonce-([^']+)'/.exec(policy)?.[1];
 
   /** A server as server/serve.mjs wires it; `render` counts what reached the renderer. */
   async function serve(render) {
     const compress = compression();
-    const cache = createMicroCache();
+    const cache = createAnswerCaches();
     const server = createServer((req, res) =>
       compress(req, res, () => {
-        const key = microCacheKey(req);
-        const stored = key && cache.get(key);
-        decorateResponse(res, PLACEHOLDER, { store: key && !stored ? (kept) => cache.set(key, kept) : undefined });
+        const { stored, store } = cache.lookup(req);
+        decorateResponse(res, PLACEHOLDER, { store });
         if (stored) replay(res, stored);
         else render(req, res);
       }),
     );
     await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-    return { url: `http://127.0.0.1:${server.address().port}`, cache, close: () => server.close() };
+    // Readers' keep-alive connections would hold the server (and jest) open.
+    const close = () => {
+      server.close();
+      server.closeAllConnections();
+    };
+    return { url: `http://127.0.0.1:${server.address().port}`, cache, close };
   }
 
   const page = (nonce, count) => `<!doctype html><p>render ${count}</p><script nonce="${nonce}">self.x=1</script>`;
@@ -135,6 +140,42 @@ describe("the micro-cache in front of a renderer", () => {
       await fetch(`${site.url}/account`).then((response) => response.text());
       await fetch(`${site.url}/account`).then((response) => response.text());
       expect(renders).toBe(4);
+    } finally {
+      site.close();
+    }
+  });
+  test("an optimised image is encoded once per format and served to later readers; a conditional request and a refusal reach the renderer", async () => {
+    const encodes = [];
+    const site = await serve((req, res) => {
+      encodes.push(`${req.headers.accept} ${req.headers["if-none-match"] ?? ""}`.trim());
+      if (!req.url.includes("w=758")) {
+        res.writeHead(400, { "content-type": "text/plain" }).end('"w" parameter (width) of 759 is not allowed');
+        return;
+      }
+      const avif = String(req.headers.accept).includes("image/avif");
+      res.writeHead(200, { "content-type": avif ? "image/avif" : "image/webp", vary: "Accept", etag: avif ? '"a"' : '"w"', "cache-control": "public, max-age=31536000, must-revalidate" });
+      res.end(Buffer.from(avif ? "AVIF bytes" : "WebP bytes"));
+    });
+    const image = (accept, headers = {}) =>
+      fetch(`${site.url}/_next/image?url=http%3A%2F%2F127.0.0.1%2Fimages%2Fa.png&w=758&q=70`, { headers: { accept, ...headers } }).then(async (response) => ({
+        status: response.status,
+        type: response.headers.get("content-type"),
+        body: await response.text(),
+      }));
+    const keptCount = async (count) => {
+      while (site.cache.size < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    try {
+      expect(await image("image/avif,image/webp,*/*")).toEqual({ status: 200, type: "image/avif", body: "AVIF bytes" });
+      await keptCount(1);
+      expect(await image("image/avif,image/webp,*/*")).toEqual({ status: 200, type: "image/avif", body: "AVIF bytes" });
+      expect(await image("image/webp,*/*")).toEqual({ status: 200, type: "image/webp", body: "WebP bytes" });
+      await keptCount(2);
+      expect(await image("image/webp,*/*")).toEqual({ status: 200, type: "image/webp", body: "WebP bytes" });
+      await image("image/avif,image/webp,*/*", { "if-none-match": '"a"' });
+      const refused = () => fetch(`${site.url}/_next/image?url=x&w=759&q=70`, { headers: { accept: "image/avif" } }).then((response) => response.status);
+      expect([await refused(), await refused()]).toEqual([400, 400]);
+      expect(encodes).toEqual(["image/avif,image/webp,*/*", "image/webp,*/*", 'image/avif,image/webp,*/* "a"', "image/avif", "image/avif"]);
     } finally {
       site.close();
     }

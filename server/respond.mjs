@@ -3,7 +3,6 @@
  * for HTML a fresh script nonce in the body and the Content-Security-Policy.
  */
 import { CACHE_KIND_HEADER, pageCacheControl } from "./cache-policy.mjs";
-import { isStorable } from "./micro-cache.mjs";
 import { createSwapper, newNonce, scriptPolicy } from "./nonce.mjs";
 
 const toBuffer = (chunk, encoding) =>
@@ -11,9 +10,9 @@ const toBuffer = (chunk, encoding) =>
 
 /**
  * Wraps `res` (after compression wrapped it, so the swap sees Next's bytes and compression the swapped ones).
- * `pagePolicy` joins an HTML answer's Content-Security-Policy (server/content-policy.mjs). With `store`, an answer
- * that other readers may share (server/micro-cache.mjs) is handed to it as Next wrote it, `{ status, headers, body }`,
- * once it is complete.
+ * `pagePolicy` joins an HTML answer's Content-Security-Policy (server/content-policy.mjs). With `store`
+ * (`{ isStorable, save }`: server/answer-caches.mjs), an answer that other readers may share is handed to
+ * `save` as Next wrote it, `{ status, headers, body }`, once it is complete.
  */
 export function decorateResponse(res, placeholder, { pagePolicy = "", store } = {}) {
   let swapper = null;
@@ -33,7 +32,7 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store } = 
     res.removeHeader(CACHE_KIND_HEADER);
     const cacheControl = pageCacheControl({ status: res.statusCode, cacheControl: res.getHeader("cache-control"), kind });
     if (cacheControl) res.setHeader("cache-control", cacheControl);
-    if (store && isStorable({ ...received, cacheControl: res.getHeader("cache-control") })) kept = { ...received, chunks: [] };
+    if (store?.isStorable({ ...received, cacheControl: res.getHeader("cache-control") })) kept = { ...received, chunks: [] };
     if (!placeholder || !String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
     const nonce = newNonce();
     const policy = res.getHeader("content-security-policy");
@@ -61,7 +60,7 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store } = 
     decide();
     keep(chunk, encoding);
     // Kept only once the whole answer has gone out: a reader who left mid-answer leaves no half page behind.
-    if (kept) res.once("finish", () => store({ status: kept.status, headers: kept.headers, body: Buffer.concat(kept.chunks) }));
+    if (kept) res.once("finish", () => store.save({ status: kept.status, headers: kept.headers, body: Buffer.concat(kept.chunks) }));
     if (!swapper) return end.call(this, chunk, encoding, callback);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === "function");
     const last = chunk == null || typeof chunk === "function" ? Buffer.alloc(0) : swapper.push(toBuffer(chunk, encoding));

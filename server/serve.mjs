@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The production server: Next's request handler behind compression, the per-response script
- * nonce (server/respond.mjs) and a one-second cache of shared pages (server/micro-cache.mjs). `scripts/start.mjs` runs it on $PORT after a build.
+ * nonce (server/respond.mjs) and the shared answers it keeps: optimised images and, for a second, pages
+ * (server/answer-caches.mjs). `scripts/start.mjs` runs it on $PORT after a build.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,8 +12,9 @@ import { Duplex } from "node:stream";
 import compression from "compression";
 import next from "next";
 import { isServablePath } from "../lib/routing/servable-path.mjs";
+import { createAnswerCaches } from "./answer-caches.mjs";
 import { documentPolicy } from "./content-policy.mjs";
-import { createMicroCache, microCacheKey, replay } from "./micro-cache.mjs";
+import { replay } from "./micro-cache.mjs";
 import { sanitizeRequest } from "./request-headers.mjs";
 import { decorateResponse } from "./respond.mjs";
 
@@ -77,7 +79,7 @@ function refuseUnservable(req, res) {
 const pagePolicy = documentPolicy(process.env);
 
 const compress = compression();
-const microCache = createMicroCache();
+const answerCaches = createAnswerCaches();
 const noop = () => {};
 
 /** A reader who leaves mid-answer leaves compression's zlib stream open; end it (as Next's own server does). */
@@ -92,9 +94,8 @@ const server = createServer((req, res) => {
   if (!refuseUnservable(req, res)) return;
   compress(req, res, () => {
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));
-    const key = microCacheKey(req);
-    const stored = key && microCache.get(key);
-    decorateResponse(res, placeholder, { pagePolicy, store: key && !stored ? (answer) => microCache.set(key, answer) : undefined });
+    const { stored, store } = answerCaches.lookup(req);
+    decorateResponse(res, placeholder, { pagePolicy, store });
     if (stored) replay(res, stored);
     else handle(req, res);
   });
