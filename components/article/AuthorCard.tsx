@@ -31,7 +31,6 @@ export async function AuthorCard({ person, language }: { person: Person; languag
           alt=""
           width={64}
           height={64}
-          sizes="64px"
           className="size-16 shrink-0 rounded-full bg-neutral-200 object-cover"
         />
       )}

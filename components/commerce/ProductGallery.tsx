@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
+import { FixedImage } from "@/components/front/FixedImage";
 import type { Product } from "@/lib/api/schemas/content";
 
 type Photo = NonNullable<Product["teaseImage"]>;
@@ -33,7 +34,7 @@ export async function ProductGallery({ photos, name }: { photos: readonly Photo[
           {photos.map((photo, index) => (
             <li key={`${photo.url}-${index}`}>
               <a href={`#photo-${index + 1}`} className="relative block size-16 overflow-hidden rounded border border-neutral-300 hover:border-accent">
-                <Image src={photo.url} alt={t("photo", { number: index + 1, count: photos.length })} fill sizes="64px" className="object-cover" />
+                <FixedImage src={photo.url} alt={t("photo", { number: index + 1, count: photos.length })} width={64} />
               </a>
             </li>
           ))}

@@ -16,11 +16,12 @@ const HEADLINE_CLASS: Record<TeaseSize, string> = {
   headline: "text-base font-semibold leading-snug",
 };
 
-const IMAGE_SIZES: Record<Exclude<TeaseSize, "headline">, string> = {
+const IMAGE_SIZES: Record<Exclude<TeaseSize, "headline" | "compact">, string> = {
   hero: "(min-width: 1000px) 760px, 100vw",
   standard: "(min-width: 1000px) 360px, (min-width: 758px) 50vw, 100vw",
-  compact: "120px",
 };
+/** A compact tease's image is always this many CSS pixels wide. */
+const COMPACT_IMAGE_WIDTH = 112;
 
 /** One content item on a front: image, unibrow, headline link (and description on the hero). */
 export async function Tease({
@@ -45,7 +46,11 @@ export async function Tease({
       {image && (
         <div className={compact ? "w-28 shrink-0" : ""}>
           <Link href={href} tabIndex={-1} aria-hidden="true">
-            <TeaseImage image={image} sizes={IMAGE_SIZES[size as keyof typeof IMAGE_SIZES]} eager={eager} />
+            {compact ? (
+              <TeaseImage image={image} width={COMPACT_IMAGE_WIDTH} eager={eager} />
+            ) : (
+              <TeaseImage image={image} sizes={IMAGE_SIZES[size as keyof typeof IMAGE_SIZES]} eager={eager} />
+            )}
           </Link>
         </div>
       )}

@@ -1,30 +1,37 @@
 import Image from "next/image";
+import { FixedImage } from "./FixedImage";
 import type { ContentItem } from "@/lib/api/schemas/content";
 
 type TeaseImageData = NonNullable<ContentItem["computedValues"]["teaseImage"]>;
 
-/** A tease image at a fixed aspect ratio, so nothing shifts while it loads. */
+/**
+ * A tease image at a fixed aspect ratio, so nothing shifts while it loads: `sizes` for a tease whose
+ * width follows the viewport, `width` for one always shown that many CSS pixels wide.
+ */
 export function TeaseImage({
   image,
-  sizes,
   eager = false,
   aspect = "aspect-video",
+  ...shown
 }: {
   image: TeaseImageData;
-  sizes: string;
   eager?: boolean;
   aspect?: string;
-}) {
+} & ({ sizes: string; width?: never } | { width: number; sizes?: never })) {
   return (
     <div className={`relative ${aspect} overflow-hidden bg-neutral-200`}>
-      <Image
-        src={image.url}
-        alt={image.altText ?? ""}
-        fill
-        sizes={sizes}
-        className="object-cover"
-        {...(eager ? { fetchPriority: "high" as const, loading: "eager" as const } : {})}
-      />
+      {shown.width !== undefined ? (
+        <FixedImage src={image.url} alt={image.altText ?? ""} width={shown.width} priority={eager} />
+      ) : (
+        <Image
+          src={image.url}
+          alt={image.altText ?? ""}
+          fill
+          sizes={shown.sizes}
+          className="object-cover"
+          {...(eager ? { fetchPriority: "high" as const, loading: "eager" as const } : {})}
+        />
+      )}
     </div>
   );
 }

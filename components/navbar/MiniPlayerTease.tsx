@@ -1,6 +1,6 @@
-import Image from "next/image";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { FixedImage } from "@/components/front/FixedImage";
 import { getMiniPlayerTease, type MiniPlayerTease as Tease } from "@/lib/api/navbar";
 import { optionalLoad } from "@/lib/api/optional-load";
 import type { MiniPlayerState } from "@/lib/navbar/navbar-state";
@@ -28,7 +28,7 @@ export async function MiniPlayerView({ state, vertical }: { state: MiniPlayerSta
     <Link href={toSiteHref(video.url.primary, vertical.slug)} className={`${BOX} text-xs leading-tight no-underline hover:underline`} data-mini-player="loaded">
       {image && (
         <span className="relative block h-9 w-16 shrink-0 overflow-hidden bg-neutral-800">
-          <Image src={image.url} alt="" fill sizes="64px" className="object-cover" />
+          <FixedImage src={image.url} alt="" width={64} />
         </span>
       )}
       <span className="min-w-0">

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { FixedImage } from "@/components/front/FixedImage";
 import type { MostPopularStories } from "@/lib/navbar/navbar-state";
 import type { MostPopularListKey } from "@/lib/navbar/navbar-state";
 import { toSiteHref } from "@/lib/urls/site-path";
@@ -45,7 +45,7 @@ export async function MostPopularFlyout({
                       <Link href={toSiteHref(item.url.primary, vertical.slug)} className="flex items-start gap-3 font-semibold leading-snug hover:underline">
                         {image && (
                           <span className="relative block aspect-square w-14 shrink-0 overflow-hidden bg-neutral-200">
-                            <Image src={image.url} alt="" fill sizes="56px" className="object-cover" />
+                            <FixedImage src={image.url} alt="" width={56} />
                           </span>
                         )}
                         <span>{item.headline.tease ?? item.headline.primary}</span>

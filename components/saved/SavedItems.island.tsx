@@ -53,7 +53,7 @@ function ItemCard({
   const href = item ? toSiteHref(item.url.primary, vertical) : null;
   return (
     <li className="flex gap-3 border-b border-neutral-200 py-4">
-      <div className="w-28 shrink-0">{item?.teaseImage && <TeaseImage image={item.teaseImage} sizes="112px" />}</div>
+      <div className="w-28 shrink-0">{item?.teaseImage && <TeaseImage image={item.teaseImage} width={112} />}</div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-xs font-bold uppercase tracking-wide text-neutral-600">{texts.tabs[entry.contentType]}</p>
         {item && href ? (

@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
+import { FixedImage } from "@/components/front/FixedImage";
 import type { ScheduleItem } from "@/lib/tv/schedule";
 import type { Vertical } from "@/lib/verticals/verticals";
 import type { LiveTvData } from "./live-page";
@@ -40,10 +40,10 @@ const TEXT_KEYS = [
   "streamLabel",
 ] as const satisfies readonly (keyof TvTexts)[];
 
-function ShowThumb({ src, sizes, className }: { src: string | null; sizes: string; className: string }) {
+function ShowThumb({ src, width, className }: { src: string | null; width: number; className: string }) {
   return (
     <div className={`relative shrink-0 overflow-hidden bg-neutral-200 ${className}`}>
-      {src && <Image src={src} alt="" fill sizes={sizes} className="object-cover" />}
+      {src && <FixedImage src={src} alt="" width={width} />}
     </div>
   );
 }
@@ -51,7 +51,7 @@ function ShowThumb({ src, sizes, className }: { src: string | null; sizes: strin
 function CurrentShow({ show, label }: { show: ScheduleItem; label: string }) {
   return (
     <article aria-labelledby="tv-on-now" className="flex gap-3">
-      <ShowThumb src={show.thumbMd} sizes="160px" className="aspect-video w-40" />
+      <ShowThumb src={show.thumbMd} width={160} className="aspect-video w-40" />
       <div className="min-w-0">
         <p id="tv-on-now" className="text-sm font-bold uppercase tracking-wide text-accent">
           {label}
@@ -101,7 +101,7 @@ export async function LiveTvPage({ data, vertical }: { data: LiveTvData; vertica
                 <ol aria-label={t("comingUp")} className="flex flex-col divide-y divide-neutral-200">
                   {upcoming.map((show) => (
                     <li key={show.guid} className="flex items-center gap-3 py-2">
-                      <ShowThumb src={show.thumbSm} sizes="96px" className="aspect-video w-24" />
+                      <ShowThumb src={show.thumbSm} width={96} className="aspect-video w-24" />
                       <div className="min-w-0">
                         <p className="text-sm font-semibold text-neutral-700">
                           <time dateTime={show.startTime}>{show.startTimeFormatted}</time>

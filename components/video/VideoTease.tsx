@@ -17,7 +17,7 @@ export async function VideoTease({ video, vertical, nowPlaying }: { video: Video
       {image && (
         <div className="relative w-36 shrink-0">
           <Link href={href} tabIndex={-1} aria-hidden="true">
-            <TeaseImage image={image} sizes="144px" />
+            <TeaseImage image={image} width={144} />
           </Link>
           {duration && (
             <span aria-hidden="true" className="absolute right-1 bottom-1 rounded bg-black/80 px-1 text-xs text-white tabular-nums">
