@@ -4,6 +4,7 @@
  * here: docs/decisions.md); without this cache every image request fetched the original again and
  * re-encoded it (about 80 ms of CPU for an AVIF teaser) before the reader saw it.
  */
+import { CONDITIONAL_REQUEST_HEADERS, varyNames } from "./micro-cache.mjs";
 
 /** How long an optimised image is reused before Next is asked again: an upstream may replace an image under its URL. */
 export const IMAGE_CACHE_MS = 60 * 60 * 1000;
@@ -11,8 +12,6 @@ export const IMAGE_CACHE_MS = 60 * 60 * 1000;
 export const IMAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 const IMAGE_PATH = "/_next/image?";
-/** A conditional or partial request is Next's to answer. */
-const BYPASS_REQUEST_HEADERS = ["if-none-match", "if-modified-since", "range"];
 
 /**
  * The key of an image request that may be answered from the cache, or null. Next picks the format
@@ -21,7 +20,7 @@ const BYPASS_REQUEST_HEADERS = ["if-none-match", "if-modified-since", "range"];
  */
 export function imageCacheKey(req) {
   if (req.method !== "GET" || !(req.url ?? "").startsWith(IMAGE_PATH)) return null;
-  if (BYPASS_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  if (CONDITIONAL_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   return `${req.headers.accept ?? ""} ${req.url}`;
 }
 
@@ -29,8 +28,5 @@ export function imageCacheKey(req) {
 export function isStorableImage({ status, headers }) {
   if (status !== 200 || !String(headers["content-type"] ?? "").startsWith("image/")) return false;
   if (headers["set-cookie"] !== undefined) return false;
-  return String(headers.vary ?? "")
-    .split(",")
-    .map((name) => name.trim().toLowerCase())
-    .every((name) => name === "" || name === "accept");
+  return varyNames(headers.vary).every((name) => name === "accept");
 }

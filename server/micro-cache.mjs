@@ -17,7 +17,9 @@ export const MICRO_CACHE_MAX_BYTES = 64 * 1024 * 1024;
  * navigation, a server action) or for a conditional or partial answer: such a request is never answered
  * from the micro-cache.
  */
-const BYPASS_REQUEST_HEADERS = ["rsc", "next-action", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "if-none-match", "if-modified-since", "range"];
+/** Request headers asking for a conditional or partial answer: Next's to give, for pages and images alike. */
+export const CONDITIONAL_REQUEST_HEADERS = ["if-none-match", "if-modified-since", "range"];
+const BYPASS_REQUEST_HEADERS = ["rsc", "next-action", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", ...CONDITIONAL_REQUEST_HEADERS];
 /** The request headers Next's `Vary` may name: all but Accept-Encoding are in the bypass list, and compression follows the cache. */
 const KNOWN_VARY = new Set([...BYPASS_REQUEST_HEADERS, "next-url", "accept-encoding"]);
 
@@ -32,7 +34,8 @@ export function microCacheKey(req) {
   return `${String(req.headers.host ?? "").toLowerCase()} ${req.url}`;
 }
 
-const varyNames = (vary) => String(vary ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
+/** The request headers a `Vary` value names, lower case. */
+export const varyNames = (vary) => String(vary ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
 
 /**
  * Whether an answer may be reused for other readers: a 200 HTML page that a shared cache may keep
