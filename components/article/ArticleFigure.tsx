@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { imageSchema } from "@/lib/api/schemas/content";
 import { imageCredit } from "@/lib/article/image-credit";
 import type { Language } from "@/lib/verticals/verticals";
+import { loadingFor } from "@/components/front/image-loading";
 
 export type ArticleImage = z.infer<typeof imageSchema>;
 
@@ -33,7 +34,7 @@ export async function ArticleFigure({
         height={image.height}
         sizes={sizes}
         className="h-auto w-full bg-neutral-200"
-        {...(priority ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
+        {...loadingFor(priority)}
       />
       {(image.caption || credit) && (
         <figcaption className="font-sans text-sm text-neutral-700">

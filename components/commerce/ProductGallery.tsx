@@ -2,6 +2,7 @@ import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { FixedImage } from "@/components/front/FixedImage";
 import type { Product } from "@/lib/api/schemas/content";
+import { loadingFor } from "@/components/front/image-loading";
 
 type Photo = NonNullable<Product["teaseImage"]>;
 
@@ -24,7 +25,7 @@ export async function ProductGallery({ photos, name }: { photos: readonly Photo[
               fill
               sizes="(min-width: 1000px) 560px, calc(100vw - 32px)"
               className="object-contain"
-              {...(index === 0 ? { fetchPriority: "high" as const, loading: "eager" as const } : {})}
+              {...loadingFor(index === 0)}
             />
           </li>
         ))}

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { loadingFor } from "./image-loading";
 
 /**
  * An image always shown `width` CSS pixels wide, covering a box its `relative` parent sizes. Given a
@@ -13,7 +14,7 @@ export function FixedImage({ src, alt, width, priority = false }: { src: string;
       width={width}
       height={width}
       className="absolute inset-0 size-full object-cover"
-      {...(priority ? { fetchPriority: "high" as const, loading: "eager" as const } : {})}
+      {...loadingFor(priority)}
     />
   );
 }

@@ -46,11 +46,7 @@ export async function Tease({
       {image && (
         <div className={compact ? "w-28 shrink-0" : ""}>
           <Link href={href} tabIndex={-1} aria-hidden="true">
-            {compact ? (
-              <TeaseImage image={image} width={COMPACT_IMAGE_WIDTH} eager={eager} />
-            ) : (
-              <TeaseImage image={image} sizes={IMAGE_SIZES[size as keyof typeof IMAGE_SIZES]} eager={eager} />
-            )}
+            <TeaseImage image={image} eager={eager} {...(compact ? { width: COMPACT_IMAGE_WIDTH } : { sizes: IMAGE_SIZES[size as keyof typeof IMAGE_SIZES] })} />
           </Link>
         </div>
       )}

@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { FixedImage } from "./FixedImage";
+import { loadingFor } from "./image-loading";
 import type { ContentItem } from "@/lib/api/schemas/content";
 
 type TeaseImageData = NonNullable<ContentItem["computedValues"]["teaseImage"]>;
@@ -29,7 +30,7 @@ export function TeaseImage({
           fill
           sizes={shown.sizes}
           className="object-cover"
-          {...(eager ? { fetchPriority: "high" as const, loading: "eager" as const } : {})}
+          {...loadingFor(eager)}
         />
       )}
     </div>

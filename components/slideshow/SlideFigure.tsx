@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { slideSchema } from "@/lib/api/schemas/content";
 import { slideCredit } from "@/lib/slideshow/slide-credit";
 import { slideId } from "@/lib/slideshow/slide-index";
+import { loadingFor } from "@/components/front/image-loading";
 
 type Slide = z.infer<typeof slideSchema>;
 
@@ -23,7 +24,7 @@ export async function SlideFigure({ slide, index }: { slide: Slide; index: numbe
           sizes="(min-width: 928px) 896px, calc(100vw - 32px)"
           className="object-contain"
           draggable={false}
-          {...(first ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
+          {...loadingFor(first)}
         />
       </div>
       <figcaption className="flex flex-col gap-1">
