@@ -8,7 +8,8 @@ const config = {
   testEnvironment: "jest-fixed-jsdom",
   setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  testPathIgnorePatterns: ["/node_modules/", "/playwright/", "/.next/", "/bench/floor/"],
+  // deploy/ holds the multi-instance suites, run by node --test against real processes (npm run test:multi).
+  testPathIgnorePatterns: ["/node_modules/", "/playwright/", "/.next/", "/bench/floor/", "<rootDir>/deploy/"],
 };
 
 module.exports = async () => {

@@ -20,8 +20,16 @@ const LOCALHOST = "(?:(?:.+\\.)?localhost|127\\.0\\.0\\.1)";
 /** The policy every answer carries; server/serve.mjs adds each HTML answer's script policy with its nonce. */
 const BASE_POLICY = "object-src 'none'; base-uri 'self'; form-action 'self'";
 
+/** Megabytes of rendered pages and upstream answers each instance keeps in memory (Next's default is 50). */
+const pageCacheMegabytes = Number(process.env.PAGE_CACHE_MB) > 0 ? Number(process.env.PAGE_CACHE_MB) : 50;
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Read when the server starts, not only at build: one build runs with or without a shared store.
+  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./server/cache-handler.mjs") } : {}),
+  cacheMaxMemorySize: pageCacheMegabytes * 1024 * 1024,
+  // The shared store's client is loaded by Node, once per process, for the cache handler and route handlers alike.
+  serverExternalPackages: ["redis", "@redis/client"],
   // server/serve.mjs compresses after it swaps each page's nonce placeholder (Next's own gzip would come first).
   compress: false,
   agentRules: false,

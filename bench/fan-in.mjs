@@ -1,6 +1,7 @@
 /**
  * Live-blog fan-in: FAN_IN.readers readers poll the site's latest-posts endpoint once per interval,
- * their polls spread evenly over it; the upstream requests this causes are counted per interval.
+ * their polls spread evenly over it (and over `ports`, the instances, when there are several); the upstream requests
+ * this causes are counted per interval.
  */
 import { FAN_IN, LIVE_BLOG_LATEST_PATH } from "./config.mjs";
 import { get } from "./http.mjs";
@@ -8,25 +9,30 @@ import { get } from "./http.mjs";
 const sleepUntil = (time) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
 
 /** `countUpstream()` resolves the number of upstream requests so far. */
-export async function fanIn({ port, host, articleId, countUpstream }) {
+export async function fanIn({ port, ports = [port], host, articleId, countUpstream, intervals = FAN_IN.intervals }) {
   const path = LIVE_BLOG_LATEST_PATH.replace("{articleId}", articleId);
-  const probe = await get(port, path, host);
+  const probe = await get(ports[0], path, host);
   if (probe.status === 404) return { measured: false, path, note: `${path} answered 404` };
   if (probe.status !== 200) return { measured: false, failed: true, path, note: `${path} answered ${probe.status}` };
 
-  const { readers, intervalMs, intervals } = FAN_IN;
+  const { readers, intervalMs } = FAN_IN;
   const inFlight = new Set();
   let polls = 0;
   let failedPolls = 0;
+  let firstFailure;
+  const fail = (why) => {
+    failedPolls++;
+    firstFailure ??= why;
+  };
   /** Like a browser, a reader revalidates what it has: If-None-Match with the last ETag, 304 when unchanged. */
   const etags = new Array(readers);
   const poll = (reader) => {
     polls++;
-    const request = get(port, path, host, etags[reader] && { "if-none-match": etags[reader] })
+    const request = get(ports[reader % ports.length], path, host, etags[reader] && { "if-none-match": etags[reader] })
       .then(({ status, headers }) => {
         if (status === 200) etags[reader] = headers.etag;
-        else if (status !== 304) failedPolls++;
-      }, () => failedPolls++)
+        else if (status !== 304) fail(`answered ${status}`);
+      }, (error) => fail(error.message))
       .finally(() => inFlight.delete(request));
     inFlight.add(request);
   };
@@ -53,5 +59,5 @@ export async function fanIn({ port, host, articleId, countUpstream }) {
     for (const timer of timers) clearInterval(timer);
     await Promise.allSettled(inFlight);
   }
-  return { measured: true, path, readers, intervalMs, perInterval, maxPerInterval: Math.max(...perInterval), polls, failedPolls };
+  return { measured: true, path, readers, intervalMs, perInterval, maxPerInterval: Math.max(...perInterval), polls, failedPolls, firstFailure };
 }

@@ -30,10 +30,10 @@ export async function getJson(port, path) {
 }
 
 /** POSTs JSON; resolves { status, body } with the body parsed (null when it is not JSON). */
-export function postJson(port, path, host, payload) {
+export function postJson(port, path, host, payload, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify(payload);
-    const headers = { host, "content-type": "application/json", "content-length": Buffer.byteLength(body) };
+    const headers = { ...extraHeaders, host, "content-type": "application/json", "content-length": Buffer.byteLength(body) };
     const request = http.request({ host: "127.0.0.1", port, path, method: "POST", headers, agent }, (response) => {
       const parts = [];
       response.on("data", (part) => parts.push(part));

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { newBuildPlaceholder } from "../server/nonce-placeholder.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const dev = process.argv.includes("--dev");
@@ -83,6 +84,7 @@ if (!dev && needsBuild()) {
   const build = spawnSync(bin("next"), ["build"], { cwd: root, env, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(BUILD_STAMP, buildEnvStamp());
+  newBuildPlaceholder(root);
 }
 if (buildOnly) process.exit(0);
 

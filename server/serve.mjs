@@ -4,8 +4,7 @@
  * nonce (server/respond.mjs) and the shared answers it keeps: optimised images and, for a second, pages
  * (server/answer-caches.mjs). `scripts/start.mjs` runs it on $PORT after a build.
  */
-import { randomBytes } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { Duplex } from "node:stream";
@@ -14,27 +13,17 @@ import next from "next";
 import { isServablePath } from "../lib/routing/servable-path.mjs";
 import { createAnswerCaches } from "./answer-caches.mjs";
 import { documentPolicy } from "./content-policy.mjs";
+import { buildPlaceholder } from "./nonce-placeholder.mjs";
 import { replay } from "./micro-cache.mjs";
 import { sanitizeRequest } from "./request-headers.mjs";
+import { sharedStore } from "./shared-store.mjs";
 import { decorateResponse } from "./respond.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.PORT || 3000);
 process.env.NODE_ENV = "production";
-
-/**
- * The placeholder nonce of this build: pages in Next's cache were rendered with it, so it lives as
- * long as the build. Two servers started together on one build agree on the first one written.
- */
-function buildPlaceholder() {
-  const file = join(root, ".next", "csp-nonce-placeholder");
-  try {
-    writeFileSync(file, randomBytes(16).toString("base64url"), { flag: "wx" });
-  } catch (error) {
-    if (error.code !== "EEXIST") throw error;
-  }
-  return readFileSync(file, "utf8");
-}
+/** How long a starting server waits for the shared store before it serves without it. */
+const STORE_CONNECT_MS = 3000;
 
 /**
  * Next keeps rendered pages and upstream answers in memory only (next.config.ts, `isrFlushToDisk`), but
@@ -43,9 +32,14 @@ function buildPlaceholder() {
  */
 for (const cache of [["server", "route-cache"], ["cache", "fetch-cache"]]) rmSync(join(root, ".next", ...cache), { recursive: true, force: true });
 
-const placeholder = buildPlaceholder();
+const placeholder = buildPlaceholder(root);
 // Read by proxy.ts, which passes it to Next's renderer as the request's nonce.
 process.env.CSP_NONCE_PLACEHOLDER = placeholder;
+
+// The store the instances share (REDIS_URL), connected before the first reader: Next's cache handler, the attempt
+// limits and the live-blog poll find it on this process's global.
+const shared = sharedStore();
+if (shared && !(await shared.whenReady(STORE_CONNECT_MS))) console.error(`Shared store (Redis) not reachable at start; serving from this process's memory until it is.`);
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();

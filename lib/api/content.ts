@@ -250,7 +250,7 @@ function liveBlogError(error: unknown, what: string): unknown {
  */
 export async function getArticleCards(
   { articleId, size, page, datePublished }: { articleId: string; size: number; page?: number; datePublished?: string },
-  context: ContentCallContext & { revalidate?: number } = {},
+  context: ContentCallContext & { revalidate?: number | false } = {},
 ) {
   try {
     const answer = await request("articlecards/search", {

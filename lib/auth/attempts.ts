@@ -1,19 +1,21 @@
 /**
- * The account routes' side of the attempt limits (lib/auth/rate-limit.ts): one limiter per server
- * process, the reader's address as the server in front reports it, and the 429 answer in the
- * reader's language. Passwords and codes are never part of a key or a log line.
+ * The account routes' side of the attempt limits (lib/auth/rate-limit.ts): counted in the store the instances
+ * share when there is one (lib/auth/shared-rate-limit.ts), else in this process, the reader's address as the server
+ * in front reports it, and the 429 answer in the reader's language. Passwords and codes are never part of a key or a log line.
  */
 import { createTranslator } from "next-intl";
 import { MESSAGES } from "@/i18n/messages";
 import type { IdentityResult } from "@/lib/api/auth";
 import { failure, isRefusal } from "./bff";
+import { sharedStore } from "@/server/shared-store.mjs";
 import { AttemptLimiter, attemptCounts, type AttemptKind } from "./rate-limit";
+import { SharedAttemptLimiter } from "./shared-rate-limit";
 import { verticalOfRequest } from "./session";
 
 /** Set by server/serve.mjs from the connection (or the CDN's header named by CLIENT_ADDRESS_HEADER); a client's own value is replaced. */
 export const CLIENT_ADDRESS_HEADER = "x-newsroom-client-address";
 
-const limiter = new AttemptLimiter();
+const limiter = new SharedAttemptLimiter(sharedStore(), new AttemptLimiter());
 
 const attemptOf = (request: Request, email: string) => ({ email, address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown" });
 
@@ -26,8 +28,8 @@ export interface AttemptSlot {
  * Takes one attempt's slot before the identity call, or answers 429 with Retry-After when this account or address
  * has used its attempts. Taking the slot first means parallel guesses cannot all pass while the first are answered.
  */
-export function reserveAttempt(request: Request, kind: AttemptKind, email: string): Response | AttemptSlot {
-  const reservation = limiter.reserve(kind, attemptOf(request, email));
+export async function reserveAttempt(request: Request, kind: AttemptKind, email: string): Promise<Response | AttemptSlot> {
+  const reservation = await limiter.reserve(kind, attemptOf(request, email));
   if (!reservation.granted) return tooManyAttempts(request, reservation.retryAfterMs);
   return {
     settle(result) {

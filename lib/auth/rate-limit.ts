@@ -51,7 +51,20 @@ export interface Attempt {
   address: string;
 }
 
-export class AttemptLimiter {
+/** The windows an attempt counts in, with their limits: the account's (the email, as typed in any case) and the address's. */
+export function attemptKeys(kind: AttemptKind, { email, address }: Attempt, limits = ATTEMPT_LIMITS): [string, Limit][] {
+  return [
+    [`${kind}:account:${email.trim().toLowerCase()}`, limits[kind].account],
+    [`${kind}:address:${addressKey(address)}`, limits[kind].address],
+  ];
+}
+
+/** Where attempts are counted: this process's memory (AttemptLimiter) or the store every instance shares. */
+export interface AttemptCounter {
+  reserve(kind: AttemptKind, attempt: Attempt): Reservation | Promise<Reservation>;
+}
+
+export class AttemptLimiter implements AttemptCounter {
   private readonly windows = new Map<string, Window>();
 
   constructor(
@@ -60,11 +73,8 @@ export class AttemptLimiter {
     private readonly maxKeys = MAX_TRACKED_KEYS,
   ) {}
 
-  private keys(kind: AttemptKind, { email, address }: Attempt): [string, Limit][] {
-    return [
-      [`${kind}:account:${email.trim().toLowerCase()}`, this.limits[kind].account],
-      [`${kind}:address:${addressKey(address)}`, this.limits[kind].address],
-    ];
+  private keys(kind: AttemptKind, attempt: Attempt): [string, Limit][] {
+    return attemptKeys(kind, attempt, this.limits);
   }
 
   private live(key: string): Window | undefined {

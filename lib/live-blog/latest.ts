@@ -17,7 +17,7 @@ export async function liveCards(cards: readonly Card[], vertical: Vertical): Pro
 export function searchLiveBlogCards(
   articleId: string,
   { size, page, before }: { size: number; page?: number; before?: string },
-  context: ContentCallContext & { revalidate?: number } = {},
+  context: ContentCallContext & { revalidate?: number | false } = {},
 ) {
   return getArticleCards(
     { articleId: toCardSearchArticleId(articleId), size, page, datePublished: before && stripTimezoneOffset(new Date(before).toISOString()) },

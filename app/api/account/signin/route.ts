@@ -13,7 +13,7 @@ export async function POST(request: Request): Promise<Response> {
   const password = typeof body?.password === "string" ? body.password : "";
   if (validateEmail(email)) return failure(400, "Invalid email");
   if (!password) return failure(400, "Enter your password.");
-  const slot = reserveAttempt(request, "signIn", email);
+  const slot = await reserveAttempt(request, "signIn", email);
   if (slot instanceof Response) return slot;
   const brand = brandOf(verticalOfRequest(request));
   const result = await identityApi.signIn(email, password, brand);

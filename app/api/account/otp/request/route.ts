@@ -11,7 +11,7 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readBody(request);
   const email = bodyEmail(body);
   if (validateEmail(email)) return failure(400, "Invalid email");
-  const slot = reserveAttempt(request, "codeRequest", email);
+  const slot = await reserveAttempt(request, "codeRequest", email);
   if (slot instanceof Response) return slot;
   const result = await identityApi.requestOneTimeCode(email, brandOf(verticalOfRequest(request)));
   // Every request that reached the service counts (each one sends an email); an outage gives the slot back.

@@ -13,7 +13,7 @@ export async function POST(request: Request): Promise<Response> {
   const code = typeof body?.one_time_code === "string" ? body.one_time_code.trim() : "";
   if (validateEmail(email)) return failure(400, "Invalid email");
   if (validateOneTimeCode(code)) return failure(400, "Enter the 6-digit code we sent you.");
-  const slot = reserveAttempt(request, "codeVerify", email);
+  const slot = await reserveAttempt(request, "codeVerify", email);
   if (slot instanceof Response) return slot;
   const result = await identityApi.verifyOneTimeCode(email, code, brandOf(verticalOfRequest(request)));
   slot.settle(result);

@@ -1,0 +1,181 @@
+/**
+ * Many instances, one cache (issue: scale-out): a real redis-server and two instances of one build, A and B, in
+ * front of the embedded upstream behind a counting proxy (deploy/stack.mjs). `npm test` runs it; alone:
+ * `node --test deploy/multi-instance.test.mjs` after a build (`node scripts/start.mjs --build-only`).
+ */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { after, before, test } from "node:test";
+import { createClient } from "redis";
+import { fanIn } from "../bench/fan-in.mjs";
+import { get, postJson, siteHost } from "../bench/http.mjs";
+import { lighthousePages } from "../bench/pages.mjs";
+import { startRedis } from "./redis.mjs";
+import { startStack } from "./stack.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** server/micro-cache.mjs keeps a page a second in each instance: wait that out to reach Next. */
+const MICRO_CACHE_MS = 1100;
+const REVALIDATE_TOKEN = "multi-instance-test-token";
+
+let stack;
+let A;
+let B;
+let pages;
+
+const page = (site, { vertical, path }, headers) => get(site.port, path, siteHost(vertical, site.port), headers);
+
+before(async () => {
+  const build = spawnSync(process.execPath, ["scripts/start.mjs", "--build-only"], { cwd: root, stdio: "inherit" });
+  assert.equal(build.status, 0, "the build failed");
+  stack = await startStack({ instances: 2, siteEnv: { REVALIDATE_TOKEN } });
+  [A, B] = stack.sites;
+  pages = await lighthousePages(stack.upstreamPort);
+});
+
+after(() => stack?.stop());
+
+/** The nonce of an HTML answer's script policy, after checking that every script tag carries it and no placeholder is left. */
+function checkedNonce({ headers, body }) {
+  const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
+  assert.ok(nonce, "the answer has a script nonce in its policy");
+  const placeholder = readFileSync(`${root}.next/csp-nonce-placeholder`, "utf8");
+  assert.ok(!body.includes(placeholder), "the build's placeholder never reaches a reader");
+  const scripts = body.match(/<script\b[^>]*>/g) ?? [];
+  assert.ok(scripts.length > 0);
+  for (const tag of scripts) if (!tag.includes('type="application/ld+json"')) assert.match(tag, new RegExp(`nonce="${nonce}"`), tag);
+  return nonce;
+}
+
+/** Waits until a page's entry is in Redis: Next stores a page once its answer has gone out. */
+async function storedInRedis(path) {
+  const client = createClient({ url: stack.redis.url });
+  await client.connect();
+  try {
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(100)) {
+      if ((await client.keys(`*APP_PAGE*${path}`)).length) return;
+    }
+    assert.fail(`${path} never reached the shared cache`);
+  } finally {
+    await client.quit();
+  }
+}
+
+const headline = (body) => /<h1[^>]*>(.*?)<\/h1>/s.exec(body)?.[1];
+
+test("a page rendered by A is served by B from the shared cache: no render, no upstream request, its own nonce", async () => {
+  const first = await page(A, pages.article);
+  assert.equal(first.status, 200);
+  await storedInRedis(pages.article.path);
+  const counted = await stack.countUpstream();
+  const second = await page(B, pages.article);
+  assert.equal(second.status, 200);
+  assert.equal(second.headers["x-nextjs-cache"], "HIT");
+  assert.equal(await stack.countUpstream(), counted, "B asked the upstream");
+  assert.equal(headline(second.body), headline(first.body));
+  assert.notEqual(checkedNonce(second), checkedNonce(first));
+});
+
+test("a page revalidated on A changes on A and B", async () => {
+  const blog = pages["live blog"];
+  await Promise.all([page(A, blog), page(B, blog)]);
+  const marker = `Shared-cache check ${Date.now()}`;
+  const posted = await postJson(stack.upstreamPort, `/newsroom/live-blogs/${blog.id}/cards`, `127.0.0.1:${stack.upstreamPort}`, { headline: marker, text: "A post for the multi-instance test." });
+  assert.equal(posted.status, 201);
+  await sleep(MICRO_CACHE_MS);
+  assert.ok(!(await page(B, blog)).body.includes(marker), "B shows its cached page until the page is revalidated");
+
+  // What a publish asks for: A drops the blog's cards (tagged by their card-search id) from the shared cache, and
+  // with them every page that shows them; neither instance may show the old page.
+  const revalidated = await postJson(A.port, "/api/revalidate", siteHost("news", A.port), { tags: [`live-blog:${blog.id.replace(/^rlna/, "rcna")}`] }, { authorization: `Bearer ${REVALIDATE_TOKEN}` });
+  assert.equal(revalidated.status, 200);
+  await sleep(MICRO_CACHE_MS);
+  for (const site of [A, B]) {
+    const answer = await page(site, blog);
+    assert.ok(answer.body.includes(marker), `${site.name} shows the new post`);
+  }
+});
+
+test("five wrong passwords split across A and B lock the account on both", async () => {
+  const email = `guesser-${Date.now()}@example.com`;
+  const signIn = (site) => postJson(site.port, "/api/account/signin", siteHost("today", site.port), { email, password: "not-the-password" });
+  for (const site of [A, B, A, B, A]) assert.notEqual((await signIn(site)).status, 429);
+  for (const site of [A, B]) {
+    const refused = await signIn(site);
+    assert.equal(refused.status, 429, `${site.name} still lets the guesser try`);
+  }
+});
+
+test("200 polling readers split across A and B cost the upstream at most 2 requests per interval", async () => {
+  const result = await fanIn({
+    ports: [A.port, B.port],
+    host: siteHost("news", A.port),
+    articleId: pages["live blog"].id,
+    countUpstream: stack.countUpstream,
+    intervals: 2,
+  });
+  assert.ok(result.measured, result.note);
+  assert.equal(result.failedPolls, 0, `failed polls, the first ${result.firstFailure}`);
+  assert.ok(result.maxPerInterval <= 2, `upstream requests per interval: ${result.perInterval.join(", ")}`);
+});
+
+/** Pages of every kind, each asked of both instances: none may fail. */
+async function everyPageAnswers(label) {
+  const started = Date.now();
+  for (const target of Object.values(pages)) {
+    for (const site of [A, B]) {
+      const answer = await page(site, target);
+      assert.equal(answer.status, 200, `${label}: ${site.name} ${target.path} answered ${answer.status}`);
+    }
+  }
+  return Date.now() - started;
+}
+
+/** Renders a page no one asked for on A, then asks B: true when B answered it from the shared cache. */
+async function sharedAgain(attempt) {
+  const fresh = { ...pages.article, path: `${pages.article.path}?bento=shared-${attempt}-${Date.now()}` };
+  await page(A, fresh);
+  await sleep(500);
+  const counted = await stack.countUpstream();
+  const answer = await page(B, fresh);
+  return answer.status === 200 && answer.headers["x-nextjs-cache"] === "HIT" && (await stack.countUpstream()) === counted;
+}
+
+async function waitUntilShared() {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    if (await sharedAgain(attempt)) return;
+    await sleep(250);
+  }
+  assert.fail("the instances did not share their cache again");
+}
+
+test("Redis hung or gone: no 5xx, pages keep coming; back: shared again", async () => {
+  await waitUntilShared();
+
+  stack.redis.process.kill("SIGSTOP");
+  try {
+    const elapsed = await everyPageAnswers("Redis hung");
+    assert.ok(elapsed < 60_000, `pages took ${elapsed} ms with Redis hung`);
+  } finally {
+    stack.redis.process.kill("SIGCONT");
+  }
+
+  const { port } = stack.redis;
+  await stack.redis.stop();
+  await everyPageAnswers("Redis gone");
+  const signIn = await postJson(A.port, "/api/account/signin", siteHost("today", A.port), { email: `nobody-${Date.now()}@example.com`, password: "wrong" });
+  assert.ok(signIn.status < 500, `a sign-in answered ${signIn.status} without Redis`);
+
+  stack.redis = await startRedis({ port });
+  await waitUntilShared();
+});
+
+test("A stopped: B serves every page", async () => {
+  await A.stop();
+  for (const target of Object.values(pages)) {
+    const answer = await page(B, target);
+    assert.equal(answer.status, 200, `B ${target.path} answered ${answer.status}`);
+  }
+});

@@ -1,0 +1,51 @@
+/**
+ * A private Redis for tests, the bench and `npm run stack`: Debian's redis-server on a free port of the loopback,
+ * nothing saved to disk, a child of the process that starts it. Never the system's service.
+ */
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export const REDIS_SERVER = process.env.REDIS_SERVER || "/usr/bin/redis-server";
+
+/** A port nothing listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts redis-server on `port` (a free one by default) with a memory bound that drops the least recently used
+ * keys first, as a cache's Redis should. Resolves `{ port, url, process, stop() }` once it accepts connections.
+ */
+export async function startRedis({ port, maxMemory = "256mb" } = {}) {
+  port ??= await freePort();
+  const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--maxmemory", maxMemory, "--maxmemory-policy", "allkeys-lru"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk) => {
+      output += chunk;
+      if (/Ready to accept connections/.test(output)) {
+        child.stdout.off("data", onData);
+        child.stdout.resume();
+        resolve();
+      }
+    };
+    child.stdout.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`redis-server exited (${code}) before it was ready:\n${output}`)));
+    child.once("error", reject);
+  });
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    process: child,
+    stop: () => new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM")))),
+  };
+}

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * Many instances, one cache, on one machine: a private Redis, the embedded upstream (on a fresh database, behind a
+ * proxy that counts its requests), and N site instances of one build (server/serve.mjs), each on its own port with
+ * REDIS_URL set. What a load balancer would spread readers over. The multi-instance tests and the bench start it;
+ * `npm run stack` starts it by hand: `node deploy/stack.mjs --instances 2 --port 3000`.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { get as getWithHost } from "../bench/http.mjs";
+import { freePort, startRedis } from "./redis.mjs";
+
+const get = (port, path) => getWithHost(port, path);
+
+const root = new URL("..", import.meta.url).pathname;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+/** A child in its own process group (stopping it stops what it started), its output kept for when it fails. */
+function startProcess(name, command, args, extraEnv = {}) {
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  child.label = name;
+  child.output = "";
+  const keep = (chunk) => {
+    child.output = (child.output + chunk).slice(-20_000);
+    if (process.env.STACK_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  child.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(signal ?? code)));
+  return child;
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  signalGroup(child, "SIGTERM");
+  const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 5000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+async function waitUntil(child, what, check, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${child.label} exited before ${what}:\n${child.output}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what}: no answer within ${timeoutMs} ms:\n${child.output}`);
+}
+
+/**
+ * Starts the stack. `instances` site processes on `ports` (free ones by default); `redis: false` starts them without
+ * a shared store (each its own memory, today's default). Resolves handles: `sites` ({ port, process, stop, start }),
+ * `redis`, `upstreamPort`, `countUpstream()`, and `stop()` for everything.
+ */
+export async function startStack({ instances = 2, ports = [], redis: withRedis = true, siteEnv = {} } = {}) {
+  const started = [];
+  const dbDir = mkdtempSync(join(tmpdir(), "stack-upstream-"));
+  const stopAll = async () => {
+    await Promise.all(started.map(stopProcess));
+    await redis?.stop();
+    rmSync(dbDir, { recursive: true, force: true });
+  };
+  let redis = null;
+  try {
+    redis = withRedis ? await startRedis() : null;
+    const [upstreamPort, counterPort] = [await freePort(), await freePort()];
+    const upstream = startProcess("upstream", join(root, "node_modules", ".bin", "tsx"), ["upstream/server.ts"], {
+      UPSTREAM_PORT: String(upstreamPort),
+      UPSTREAM_DB: join(dbDir, "upstream.sqlite"),
+      UPSTREAM_PUBLIC_URL: `http://localhost:${upstreamPort}`,
+      UPSTREAM_TEST_ENDPOINTS: "1",
+    });
+    started.push(upstream);
+    const counter = startProcess("upstream-counter", process.execPath, [join(root, "bench", "upstream-counter.mjs"), String(counterPort), `http://127.0.0.1:${upstreamPort}`]);
+    started.push(counter);
+    await waitUntil(upstream, "the upstream answering", async () => (await get(upstreamPort, "/healthz")).status === 200);
+    await waitUntil(counter, "the upstream counter answering", async () => (await get(counterPort, "/__bench/count")).status === 200);
+
+    const instanceEnv = {
+      // Every API base defaults to the embedded upstream on UPSTREAM_PORT: here, the counting proxy in front of it.
+      UPSTREAM_PORT: String(counterPort),
+      UPSTREAM_PUBLIC_URL: `http://localhost:${upstreamPort}`,
+      ...(redis ? { REDIS_URL: redis.url } : {}),
+      ...siteEnv,
+    };
+    const sites = [];
+    for (let index = 0; index < instances; index++) {
+      const port = ports[index] ?? (await freePort());
+      const site = {
+        name: String.fromCharCode(65 + index),
+        port,
+        process: null,
+        async start() {
+          site.process = startProcess(`site ${site.name}`, process.execPath, ["server/serve.mjs"], { ...instanceEnv, PORT: String(port) });
+          started.push(site.process);
+          await waitUntil(site.process, `site ${site.name} answering`, async () => (await get(port, "/api/health")).status === 200);
+        },
+        stop: () => stopProcess(site.process),
+      };
+      sites.push(site);
+    }
+    await Promise.all(sites.map((site) => site.start()));
+    const countUpstream = async () => JSON.parse((await get(counterPort, "/__bench/count")).body).forwarded;
+    return { sites, redis, upstreamPort, countUpstream, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { instances: { type: "string", default: "2" }, port: { type: "string", default: "3000" } } });
+  const first = Number(values.port);
+  const count = Number(values.instances);
+  const stack = await startStack({ instances: count, ports: Array.from({ length: count }, (_, index) => first + index) });
+  console.log(`Redis on ${stack.redis.url}; upstream on :${stack.upstreamPort}`);
+  for (const site of stack.sites) console.log(`Instance ${site.name}: http://localhost:${site.port}/`);
+  console.log("Ctrl-C stops everything.");
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stack.stop().then(() => process.exit(0)));
+}
