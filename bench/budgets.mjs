@@ -56,12 +56,26 @@ export function throughputBudgets(site, floor) {
   ];
 }
 
-export function fanInBudget(fanIn) {
+export function fanInBudget(fanIn, label = "live-blog fan-in") {
   const limit = `≤ ${BUDGETS.fanInPerInterval} per interval`;
-  if (!fanIn.measured) return [check(`live-blog fan-in: not measured (${fanIn.note})`, null, "–", limit, fanIn.failed ? false : null)];
+  if (!fanIn.measured) return [check(`${label}: not measured (${fanIn.note})`, null, "–", limit, fanIn.failed ? false : null)];
   const failed = fanIn.failedPolls > 0 ? ` (${fanIn.failedPolls} of ${fanIn.polls} polls failed)` : "";
   const pass = fanIn.failedPolls === 0 && fanIn.maxPerInterval <= BUDGETS.fanInPerInterval;
-  return [check(`live-blog fan-in: upstream requests per interval, worst${failed}`, fanIn.maxPerInterval, String(fanIn.maxPerInterval), limit, pass)];
+  return [check(`${label}: upstream requests per interval, worst${failed}`, fanIn.maxPerInterval, String(fanIn.maxPerInterval), limit, pass)];
+}
+
+const MB = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+
+/** Each instance's peak memory while rendering on demand (one instance; each of the pair) against the floor's peak. */
+export function memoryBudgets(site, pair, floor) {
+  const floorPeak = Math.max(...Object.values(floor).map((run) => run.peakRssBytes));
+  const limit = floorPeak * BUDGETS.peakRssShareOfFloor;
+  const shown = `≤ ${MB(limit)} (${BUDGETS.peakRssShareOfFloor} × floor peak ${MB(floorPeak)})`;
+  const instances = [
+    ["one instance", Math.max(site.onDemandArticle.peakRssBytes, site.onDemandFront.peakRssBytes)],
+    ...pair.onDemandArticle.instances.map(({ name, peakRssBytes }) => [`instance ${name} of two sharing Redis`, peakRssBytes]),
+  ];
+  return instances.map(([who, peak]) => check(`${who}, on demand: peak RSS`, peak, MB(peak), shown, peak <= limit));
 }
 
 /** The load run: no answer but a success; with `memory`, the server's memory flat within the budget. */

@@ -31,6 +31,8 @@ export const BUDGETS = {
   warmArticleShareOfFloorStatic: 0.8,
   onDemandArticleShareOfFloorDynamic: 0.5,
   fanInPerInterval: 2,
+  /** Issue 20: each instance's peak resident memory while rendering on demand, at most this times the floor's peak. */
+  peakRssShareOfFloor: 1.5,
   /** Issue 13: the server's memory after the load run at most 20 % above its level early in the run. */
   soakMemoryGrowth: 0.2,
   /** The load run must actually hold its rate: a run that fell behind proved nothing about that rate. */

@@ -6,13 +6,13 @@ import { LOAD } from "./config.mjs";
  * Each request is the one `next()` returns ({ host, path, method?, headers?, body? }); with `amount`, the
  * run also ends after that many requests. Failures are non-2xx answers, connection errors and timeouts.
  */
-export function loadTest(port, next, { seconds = LOAD.durationSeconds, amount } = {}) {
+export function loadTest(port, next, { seconds = LOAD.durationSeconds, amount, connections = LOAD.connections } = {}) {
   return new Promise((resolve, reject) => {
     let timer;
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${port}`,
-        connections: LOAD.connections,
+        connections,
         duration: seconds,
         amount,
         requests: [
@@ -48,12 +48,12 @@ export function loadTest(port, next, { seconds = LOAD.durationSeconds, amount } 
  * Hands out each page once, in order. `amount` is how many requests the pool can serve: a whole
  * number of requests per connection, since each connection stops after its share.
  */
-export function eachOnce(pages) {
+export function eachOnce(pages, connections = LOAD.connections) {
   let used = 0;
   return {
     next: () => pages[used++ % pages.length],
     used: () => used,
     size: pages.length,
-    amount: Math.floor(pages.length / LOAD.connections) * LOAD.connections,
+    amount: Math.floor(pages.length / connections) * connections,
   };
 }

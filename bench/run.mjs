@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { fanInBudget, jsBudgets, lighthouseBudgets, soakBudgets, throughputBudgets } from "./budgets.mjs";
+import { fanInBudget, jsBudgets, lighthouseBudgets, memoryBudgets, soakBudgets, throughputBudgets } from "./budgets.mjs";
 import { ensureFloorBuild, ensureSiteBuild } from "./builds.mjs";
 import {
   CHROME_PATH,
@@ -26,6 +26,7 @@ import { get, siteHost } from "./http.mjs";
 import { lighthouse, warmInBrowser } from "./lighthouse.mjs";
 import { eachOnce, loadTest } from "./load.mjs";
 import { lighthousePages, neverSeenPages } from "./pages.mjs";
+import { measurePair } from "./pair.mjs";
 import { stopAll, watchPeakRss } from "./processes.mjs";
 import { startFloor, startSite } from "./servers.mjs";
 import { createReader, mixedThroughput, soak, SOAK, soakPages, warm } from "./soak.mjs";
@@ -156,12 +157,15 @@ async function main() {
   await ensureFloorBuild();
   results.firstLoadJs = { site: firstLoadJs(SITE_DIR), floor: firstLoadJs(FLOOR_DIR) };
   results.site = await measureSite();
+  results.pair = await measurePair();
   results.floor = await measureFloor(results.site.load.onDemandArticle.bytesPerRequest);
   results.budgets = [
     ...lighthouseBudgets(results.site.lighthouse, results.floor.lighthouse),
     ...jsBudgets(routeOf(results.firstLoadJs.site, SITE_PAGE_ROUTE, "the site"), routeOf(results.firstLoadJs.floor, FLOOR_STATIC_ROUTE, "the floor")),
     ...throughputBudgets(results.site.load, results.floor.load),
     ...fanInBudget(results.site.fanIn),
+    ...fanInBudget(results.pair.fanIn, "live-blog fan-in, two instances sharing Redis"),
+    ...memoryBudgets(results.site.load, results.pair, results.floor.load),
     ...soakBudgets(results.site.soak),
   ];
   results.seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);

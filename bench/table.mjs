@@ -63,7 +63,7 @@ function loadRow(label, run, floorRun) {
 
 const pagesNote = (run) => `${run.pagesAsked} of ${run.poolSize} pages in ${run.seconds} s`;
 
-function loadTable(floor, site, { connections, durationSeconds }) {
+function loadTable(floor, site, pair, { connections, durationSeconds }) {
   return formatTable(
     [`autocannon, ${connections} connections, ${durationSeconds} s`, "req/s", "p50 ms", "p99 ms", "peak RSS MB", "upstream/req", "failed"],
     [
@@ -75,15 +75,17 @@ function loadTable(floor, site, { connections, durationSeconds }) {
       loadRow(`article, on demand: never-seen (${pagesNote(site.onDemandArticle)}) (vs floor dynamic)`, site.onDemandArticle, floor.dynamic),
       loadRow("article, on demand (vs floor dynamic page of the same weight)", site.onDemandArticle, floor.dynamicArticleWeight),
       loadRow(`front, on demand: never-seen (${pagesNote(site.onDemandFront)}) (vs floor dynamic)`, site.onDemandFront, floor.dynamic),
+      loadRow(`article, on demand, two instances sharing Redis (${pagesNote(pair.onDemandArticle)}) (vs one instance)`, pair.onDemandArticle, site.onDemandArticle),
+      ...pair.onDemandArticle.instances.map((run) => loadRow(`  instance ${run.name} of the two (vs one instance)`, run, site.onDemandArticle)),
     ],
   );
 }
 
-function fanInLine(fanIn) {
-  if (!fanIn.measured) return `Live-blog fan-in: not measured (${fanIn.note})`;
+function fanInLine(fanIn, label = "Live-blog fan-in") {
+  if (!fanIn.measured) return `${label}: not measured (${fanIn.note})`;
   const failed = fanIn.failedPolls ? `, ${fanIn.failedPolls} of ${fanIn.polls} polls failed` : "";
   return (
-    `Live-blog fan-in: ${fanIn.readers} readers polling ${fanIn.path} every ${fanIn.intervalMs / 1000} s: ` +
+    `${label}: ${fanIn.readers} readers polling ${fanIn.path} every ${fanIn.intervalMs / 1000} s: ` +
     `upstream requests per interval ${fanIn.perInterval.join(", ")} (worst ${fanIn.maxPerInterval}; the floor has no upstream)${failed}`
   );
 }
@@ -111,8 +113,9 @@ export function report(results) {
   return [
     lighthouseTable(results.floor.lighthouse, results.site.lighthouse),
     firstLoadJsTable(results.firstLoadJs, results.floorStaticRoute),
-    loadTable(results.floor.load, results.site.load, results.load),
+    loadTable(results.floor.load, results.site.load, results.pair, results.load),
     fanInLine(results.site.fanIn),
+    fanInLine(results.pair.fanIn, "Live-blog fan-in, two instances sharing Redis (readers spread over both)"),
     soakLine(results.site.soak),
     budgetTable(results.budgets),
   ].join("\n\n");

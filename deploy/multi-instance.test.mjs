@@ -10,7 +10,7 @@ import { after, before, test } from "node:test";
 import { createClient } from "redis";
 import { fanIn } from "../bench/fan-in.mjs";
 import { get, postJson, siteHost } from "../bench/http.mjs";
-import { lighthousePages } from "../bench/pages.mjs";
+import { lighthousePages, neverSeenPages } from "../bench/pages.mjs";
 import { startRedis } from "./redis.mjs";
 import { startStack } from "./stack.mjs";
 
@@ -119,6 +119,34 @@ test("200 polling readers split across A and B cost the upstream at most 2 reque
   assert.ok(result.measured, result.note);
   assert.equal(result.failedPolls, 0, `failed polls, the first ${result.firstFailure}`);
   assert.ok(result.maxPerInterval <= 2, `upstream requests per interval: ${result.perInterval.join(", ")}`);
+});
+
+/** Resident memory of a process, in MB. */
+const residentMegabytes = (pid) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
+
+test("an instance stays under 768 MB resident after rendering 300 pages no one had asked for", async () => {
+  const { articles, fronts } = await neverSeenPages(stack.upstreamPort, Object.values(pages));
+  const unseen = [...articles.slice(0, 240), ...fronts.slice(0, 60)];
+  assert.equal(unseen.length, 300);
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes(A.process.pid))), 200);
+  try {
+    let next = 0;
+    // Eight readers at a time, each page once.
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < unseen.length) {
+          const target = unseen[next++];
+          const answer = await page(A, target);
+          assert.ok(answer.status < 500, `${target.path} answered ${answer.status}`);
+        }
+      }),
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+  const end = residentMegabytes(A.process.pid);
+  assert.ok(Math.max(peak, end) < 768, `resident memory: peak ${peak.toFixed(0)} MB, ${end.toFixed(0)} MB at the end`);
 });
 
 /** Pages of every kind, each asked of both instances: none may fail. */

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { get as getWithHost } from "../bench/http.mjs";
+import { heapFlag } from "../server/memory.mjs";
 import { freePort, startRedis } from "./redis.mjs";
 
 const get = (port, path) => getWithHost(port, path);
@@ -103,7 +104,7 @@ export async function startStack({ instances = 2, ports = [], redis: withRedis =
         port,
         process: null,
         async start() {
-          site.process = startProcess(`site ${site.name}`, process.execPath, ["server/serve.mjs"], { ...instanceEnv, PORT: String(port) });
+          site.process = startProcess(`site ${site.name}`, process.execPath, [heapFlag({ ...env, ...instanceEnv }), "server/serve.mjs"], { ...instanceEnv, PORT: String(port) });
           started.push(site.process);
           await waitUntil(site.process, `site ${site.name} answering`, async () => (await get(port, "/api/health")).status === 200);
         },

@@ -2,12 +2,13 @@
  * The shared answers this server keeps in front of Next: optimised images (server/image-cache.mjs) and,
  * for a second, pages (server/micro-cache.mjs). A request belongs to the first cache that has a key for it.
  */
-import { IMAGE_CACHE_MAX_BYTES, IMAGE_CACHE_MS, imageCacheKey, isStorableImage } from "./image-cache.mjs";
+import { IMAGE_CACHE_MS, imageCacheKey, isStorableImage } from "./image-cache.mjs";
+import { imageCacheBytes } from "./memory.mjs";
 import { createMicroCache, isStorable, microCacheKey } from "./micro-cache.mjs";
 
 export function createAnswerCaches({ now } = {}) {
   const caches = [
-    { keyOf: imageCacheKey, isStorable: isStorableImage, entries: createMicroCache({ ttlMs: IMAGE_CACHE_MS, maxBytes: IMAGE_CACHE_MAX_BYTES, now }) },
+    { keyOf: imageCacheKey, isStorable: isStorableImage, entries: createMicroCache({ ttlMs: IMAGE_CACHE_MS, maxBytes: imageCacheBytes(), now }) },
     { keyOf: microCacheKey, isStorable, entries: createMicroCache({ now }) },
   ];
   return {

@@ -8,8 +8,6 @@ import { CONDITIONAL_REQUEST_HEADERS, varyNames } from "./micro-cache.mjs";
 
 /** How long an optimised image is reused before Next is asked again: an upstream may replace an image under its URL. */
 export const IMAGE_CACHE_MS = 60 * 60 * 1000;
-/** Bound on the bytes kept; the oldest images go first. */
-export const IMAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 const IMAGE_PATH = "/_next/image?";
 

@@ -19,7 +19,7 @@ export function storeSettings(env = process.env) {
   if (!env.REDIS_URL) return null;
   return {
     url: env.REDIS_URL,
-    timeoutMs: positive(env.REDIS_TIMEOUT_MS, 250),
+    timeoutMs: positive(env.REDIS_TIMEOUT_MS, 1000),
     retryMs: positive(env.REDIS_RETRY_MS, 2000),
     keyPrefix: env.REDIS_KEY_PREFIX || "newsroom:",
   };

@@ -1,0 +1,15 @@
+/**
+ * What bounds one instance's memory, from the environment (README "Sizing an instance"): the V8 heap, and the
+ * caches it keeps (Next's page and data cache: PAGE_CACHE_MB, read by next.config.ts; optimised images:
+ * IMAGE_CACHE_MB). Resident memory is about the heap plus 150 MB of code, buffers and native memory.
+ */
+const megabytes = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+
+/** The V8 old-space limit of a site process, in MB. */
+export const heapMegabytes = (env = process.env) => megabytes(env.NODE_HEAP_MB, 512);
+
+/** The Node flag that applies it: every launcher of server/serve.mjs passes it. */
+export const heapFlag = (env = process.env) => `--max-old-space-size=${heapMegabytes(env)}`;
+
+/** Bytes of optimised images an instance keeps. */
+export const imageCacheBytes = (env = process.env) => megabytes(env.IMAGE_CACHE_MB, 64) * 1024 * 1024;

@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { createBreaker, storeSettings } from "./shared-store.mjs";
+
+describe("storeSettings", () => {
+  test.each([
+    [{}, null],
+    [{ REDIS_URL: "redis://cache:6379" }, { url: "redis://cache:6379", timeoutMs: 1000, retryMs: 2000, keyPrefix: "newsroom:" }],
+    [
+      { REDIS_URL: "redis://cache:6379", REDIS_TIMEOUT_MS: "100", REDIS_RETRY_MS: "5000", REDIS_KEY_PREFIX: "site-a:" },
+      { url: "redis://cache:6379", timeoutMs: 100, retryMs: 5000, keyPrefix: "site-a:" },
+    ],
+    [{ REDIS_URL: "redis://cache:6379", REDIS_TIMEOUT_MS: "soon" }, { url: "redis://cache:6379", timeoutMs: 1000, retryMs: 2000, keyPrefix: "newsroom:" }],
+  ])("%j", (env, settings) => {
+    expect(storeSettings(env)).toEqual(settings);
+  });
+});
+
+describe("createBreaker", () => {
+  function breakerAt() {
+    const clock = { now: 0 };
+    const lines = [];
+    const breaker = createBreaker({ retryMs: 2000, now: () => clock.now, log: (line) => lines.push(line) });
+    return { clock, lines, breaker };
+  }
+
+  test("a fault pauses the store for retryMs, then it is tried again", () => {
+    const { clock, breaker } = breakerAt();
+    expect(breaker.closed()).toBe(true);
+    breaker.failed(new Error("timeout"));
+    expect(breaker.closed()).toBe(false);
+    clock.now = 1999;
+    expect(breaker.closed()).toBe(false);
+    clock.now = 2000;
+    expect(breaker.closed()).toBe(true);
+  });
+
+  test("faults are logged once a minute at most, with the count of the others; recovery once", () => {
+    const { clock, lines, breaker } = breakerAt();
+    breaker.failed(new Error("connection refused"));
+    for (let second = 1; second < 60; second++) {
+      clock.now = second * 1000;
+      breaker.failed(new Error("connection refused"));
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Shared store \(Redis\) unavailable: connection refused;/);
+    clock.now = 60_000;
+    breaker.failed(new Error("connection refused"));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/\(59 more faults since the last report\)/);
+    breaker.succeeded();
+    breaker.succeeded();
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(/answers again/);
+    expect(breaker.down).toBe(false);
+  });
+});
