@@ -14,6 +14,7 @@ import next from "next";
 import { isServablePath } from "../lib/routing/servable-path.mjs";
 import { createAnswerCaches } from "./answer-caches.mjs";
 import { documentPolicy } from "./content-policy.mjs";
+import { createErrorPages } from "./error-pages.mjs";
 import { replay } from "./micro-cache.mjs";
 import { sanitizeRequest } from "./request-headers.mjs";
 import { decorateResponse } from "./respond.mjs";
@@ -46,6 +47,9 @@ for (const cache of [["server", "route-cache"], ["cache", "fetch-cache"]]) rmSyn
 const placeholder = buildPlaceholder();
 // Read by proxy.ts, which passes it to Next's renderer as the request's nonce.
 process.env.CSP_NONCE_PLACEHOLDER = placeholder;
+const errorPages = createErrorPages({ port });
+// Read by proxy.ts: only this server's own requests for a whole error page carry it.
+process.env.ERROR_PAGE_SECRET = errorPages.secret;
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
@@ -91,11 +95,13 @@ function releaseCompressionStream(res) {
 
 const server = createServer((req, res) => {
   sanitizeRequest(req, trustedAddressHeader);
+  if (errorPages.isInternal(req)) return void handle(req, res);
   if (!refuseUnservable(req, res)) return;
   compress(req, res, () => {
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));
     const { stored, store } = answerCaches.lookup(req);
     decorateResponse(res, placeholder, { pagePolicy, store });
+    errorPages.wrap(req, res);
     if (stored) replay(res, stored);
     else handle(req, res);
   });
