@@ -1,8 +1,11 @@
 /**
  * The content API contract (spec 1 §3, §7; spec 2 §3, §7 "Content calls").
  * The site parses every answer with these; the embedded upstream validates what it serves with them.
+ * Lists are `tolerantList`s: an item the site cannot read is dropped and logged, never the document (./tolerant.ts).
+ * What stays strict is what a page cannot be without: the main document's id, type, headline, url and body list.
  */
 import { z } from "zod";
+import { tolerantList } from "./tolerant";
 
 export const urlsSchema = z.object({
   primary: z.string(),
@@ -35,8 +38,8 @@ export const personSchema = z.object({
   name: z.string().min(1),
   id: z.string().optional(),
   email: z.string().optional(),
-  bio: z.array(z.string()).optional(),
-  jobTitle: z.array(z.string()).optional(),
+  bio: tolerantList(z.string()).optional(),
+  jobTitle: tolerantList(z.string()).optional(),
   shortBio: z.string().optional(),
   type: z.string().optional(),
   url: z.string().optional(),
@@ -60,7 +63,7 @@ export const sourceSchema = z.object({
 
 export const imageSchema = z.object({
   ...imageFields,
-  authors: z.array(authorSchema).optional(),
+  authors: tolerantList(authorSchema).optional(),
   source: sourceSchema.optional(),
 });
 
@@ -75,15 +78,15 @@ export const taxonomyTermSchema = z.object({
 });
 
 export const taxonomySchema = z.object({
-  labels: z.array(taxonomyTermSchema).optional(),
+  labels: tolerantList(taxonomyTermSchema).optional(),
   primarySection: taxonomyTermSchema.optional(),
-  primarySubverticals: z.array(taxonomyTermSchema).optional(),
+  primarySubverticals: tolerantList(taxonomyTermSchema).optional(),
   primaryTopic: taxonomyTermSchema.optional(),
   primaryVertical: taxonomyTermSchema.optional(),
-  sections: z.array(taxonomyTermSchema).optional(),
-  subverticals: z.array(taxonomyTermSchema).optional(),
-  topics: z.array(taxonomyTermSchema).optional(),
-  allTerms: z.array(z.object({ path: z.string() })).optional(),
+  sections: tolerantList(taxonomyTermSchema).optional(),
+  subverticals: tolerantList(taxonomyTermSchema).optional(),
+  topics: tolerantList(taxonomyTermSchema).optional(),
+  allTerms: tolerantList(z.object({ path: z.string() })).optional(),
 });
 
 export const videoAssetSchema = z.object({
@@ -110,17 +113,22 @@ export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export const slideSchema = z.object({
   headline: z.string().optional(),
   caption: z.string().optional(),
-  authors: z.array(authorSchema).optional(),
+  authors: tolerantList(authorSchema).optional(),
   source: sourceSchema.optional(),
   image: imageSchema,
 });
 
-export const offerStateSchema = z.enum(["OUT_OF_STOCK", "AVAILABLE", "UNAVAILABLE"]);
+export const OFFER_STATES = ["OUT_OF_STOCK", "AVAILABLE", "UNAVAILABLE"] as const;
+/** Spec 1 §5's offer states, in whatever case and spacing the upstream writes them (`available`, `out of stock`, spec 2 §3). */
+export const offerStateSchema = z
+  .string()
+  .transform((state) => state.trim().toUpperCase().replace(/[\s-]+/g, "_"))
+  .pipe(z.enum(OFFER_STATES));
 export const offerSchema = z.object({
   externalUrl: z.string(),
   price: z.string().optional(),
   priceCurrency: z.string().optional(),
-  prices: z.array(z.object({ type: z.string(), price: z.string() })).optional(),
+  prices: tolerantList(z.object({ type: z.string(), price: z.string() })).optional(),
   state: offerStateSchema.nullable().optional(),
   seller: z.object({ name: z.string() }).optional(),
   isPrimaryOffer: z.boolean().optional(),
@@ -137,7 +145,7 @@ export const teasableSchema = z.object({
   teaseImage: imageSchema.optional(),
   primaryImage: imageSchema.optional(),
   taxonomy: taxonomySchema.optional(),
-  authors: z.array(authorSchema).optional(),
+  authors: tolerantList(authorSchema).optional(),
   source: sourceSchema.optional(),
   datePublished: z.string().optional(),
   dateModified: z.string().optional(),
@@ -146,9 +154,9 @@ export const teasableSchema = z.object({
   nativeAd: z.boolean().optional(),
   duration: z.string().optional(),
   mpxMetadata: z.object({ guid: z.string().optional(), mpxId: z.string().optional() }).optional(),
-  videoAssets: z.array(videoAssetSchema).optional(),
-  slides: z.array(slideSchema).optional(),
-  offers: z.array(offerSchema).optional(),
+  videoAssets: tolerantList(videoAssetSchema).optional(),
+  slides: tolerantList(slideSchema).optional(),
+  offers: tolerantList(offerSchema).optional(),
 });
 export type Teasable = z.infer<typeof teasableSchema>;
 
@@ -185,7 +193,7 @@ export const packageSchema = z.object({
   type: z.enum(PACKAGE_TYPES),
   subType: z.string().optional(),
   name: z.string().optional(),
-  items: z.array(contentItemSchema),
+  items: tolerantList(contentItemSchema),
   zone: z.number().int().nonnegative().optional(),
   autofill: z.boolean().optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
@@ -196,7 +204,7 @@ export const LAYOUT_TYPES = ["fullWidth", "leftRail", "rightRail", "threeColumn"
 export const layoutSchema = z.object({
   id: z.string(),
   type: z.enum(LAYOUT_TYPES),
-  packages: z.array(packageSchema),
+  packages: tolerantList(packageSchema),
 });
 export type CurationLayout = z.infer<typeof layoutSchema>;
 
@@ -213,10 +221,10 @@ export const curationSchema = z.object({
   pageRoute: z.string(),
   hidden: z.boolean(),
   adsDisabled: z.boolean(),
-  marquees: z.array(marqueeSchema).optional(),
+  marquees: tolerantList(marqueeSchema).optional(),
   /** An editorial navigation theme for the front, e.g. `elections-2024`. */
   navigationTheme: z.string().optional(),
-  layouts: z.array(layoutSchema),
+  layouts: tolerantList(layoutSchema),
 });
 export type Curation = z.infer<typeof curationSchema>;
 export const curationResponseSchema = z.object({ data: z.object({ curation: curationSchema }) });
@@ -228,8 +236,8 @@ export const navLinkSchema = z.object({
 });
 export type NavLink = z.infer<typeof navLinkSchema>;
 export const navigationSchema = z.object({
-  global: z.array(navLinkSchema),
-  local: z.array(navLinkSchema),
+  global: tolerantList(navLinkSchema),
+  local: tolerantList(navLinkSchema),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 export const navigationResponseSchema = z.object({ data: z.object({ navigation: navigationSchema }) });
@@ -243,7 +251,8 @@ export type PaywallMark = z.infer<typeof paywallMarkSchema>;
 
 /** Body blocks are parsed one by one where they are rendered, so one bad block never drops the article. */
 export const articleSchema = teasableSchema.extend({
-  type: z.literal("article"),
+  /** `blog`: a live blog (spec 1 §2), wherever its address points. */
+  type: z.enum(["article", "blog"]),
   subType: z.string().optional(),
   primaryMedia: z.unknown().optional(),
   socialImage: imageSchema.optional(),
@@ -273,13 +282,13 @@ export const searchSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     pagination: paginationSchema,
     aggregation: z.record(z.string(), z.unknown()).optional(),
-    items: z.array(item),
+    items: tolerantList(item),
   });
 export const searchResponseSchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.object({ search: searchSchema(item) }) });
 
 export const curatedListResponseSchema = z.object({
-  data: z.object({ curatedList: z.object({ id: z.string(), headline: z.string().optional(), content: z.object({ items: z.array(teasableSchema) }) }) }),
+  data: z.object({ curatedList: z.object({ id: z.string(), headline: z.string().optional(), content: z.object({ items: tolerantList(teasableSchema) }) }) }),
 });
 
 /** Live-blog card (spec 1 §3). markupAndEmbeds are body blocks, parsed where rendered. */
@@ -290,21 +299,21 @@ export const cardSchema = z.object({
   replies: z.array(z.unknown()).optional(),
   date: z.object({ publishedAt: z.string() }),
   subType: z.enum(["post", "text"]),
-  authors: z.array(authorSchema).optional(),
+  authors: tolerantList(authorSchema).optional(),
 });
 export type Card = z.infer<typeof cardSchema>;
 export const cardResponseSchema = z.object({ data: z.object({ card: cardSchema }) });
 export const articleCardsResponseSchema = z.object({
   data: z.object({
-    article: z.object({ cards: z.object({ items: z.array(cardSchema) }) }),
+    article: z.object({ cards: z.object({ items: tolerantList(cardSchema) }) }),
     search: z.object({ pagination: paginationSchema }),
   }),
 });
 
 export const recipeSchema = teasableSchema.extend({
   type: z.literal("recipe"),
-  ingredients: z.array(z.object({ name: z.string().optional(), ingredients: z.array(z.string()) })),
-  instructions: z.array(z.object({ name: z.string().optional(), instructions: z.array(z.string()) })),
+  ingredients: tolerantList(z.object({ name: z.string().optional(), ingredients: tolerantList(z.string()) })),
+  instructions: tolerantList(z.object({ name: z.string().optional(), instructions: tolerantList(z.string()) })),
   chefNotes: z.string().optional(),
   nutrition: z.object({ calories: z.string().optional() }).optional(),
   prepTime: z.string().optional(),
@@ -322,13 +331,14 @@ export const recipeResponseSchema = z.object({
 
 export const slideshowSchema = teasableSchema.extend({
   type: z.literal("slideshow"),
-  slides: z.array(slideSchema).min(1),
+  /** An empty list (nothing readable) still renders the slideshow's headline and description. */
+  slides: tolerantList(slideSchema),
 });
 export const slideshowResponseSchema = z.object({ data: z.object({ slideshow: slideshowSchema }) });
 
 export const videoSchema = teasableSchema.extend({
   type: z.literal("video"),
-  videoAssets: z.array(videoAssetSchema),
+  videoAssets: tolerantList(videoAssetSchema),
   expired: z.boolean().optional(),
   expirationDate: z.string().optional(),
 });
@@ -336,14 +346,14 @@ export type Video = z.infer<typeof videoSchema>;
 export const videoResponseSchema = z.object({ data: z.object({ video: videoSchema }) });
 export const videosResponseSchema = z.object({ data: z.object({ videos: z.record(z.string(), videoSchema) }) });
 
-export const playlistSchema = z.object({ id: z.string(), headline: z.object({ primary: z.string() }), videos: z.array(videoSchema) });
+export const playlistSchema = z.object({ id: z.string(), headline: z.object({ primary: z.string() }), videos: tolerantList(videoSchema) });
 export const playlistResponseSchema = z.object({ data: z.object({ videoPlaylist: playlistSchema }) });
 
 export const showBlogNavigationResponseSchema = z.object({
   data: z.object({
-    next: z.object({ items: z.array(teasableSchema) }),
-    previous: z.object({ items: z.array(teasableSchema) }),
-    latest: z.object({ items: z.array(teasableSchema) }),
+    next: z.object({ items: tolerantList(teasableSchema) }),
+    previous: z.object({ items: tolerantList(teasableSchema) }),
+    latest: z.object({ items: tolerantList(teasableSchema) }),
   }),
 });
 
@@ -352,7 +362,7 @@ export const socialMediaResponseSchema = z.object({
 });
 
 export const menuResponseSchema = z.object({
-  data: z.object({ menu: z.object({ id: z.string(), items: z.array(navLinkSchema) }) }),
+  data: z.object({ menu: z.object({ id: z.string(), items: tolerantList(navLinkSchema) }) }),
 });
 
 export const productSchema = z.object({
@@ -362,11 +372,11 @@ export const productSchema = z.object({
   description: z.string().optional(),
   url: urlsSchema.optional(),
   teaseImage: imageSchema.optional(),
-  promotionalMedia: z.array(imageSchema).optional(),
+  promotionalMedia: tolerantList(imageSchema).optional(),
   taxonomy: taxonomySchema.optional(),
   /** Who supplies the product; `organization: "StackCommerce"` marks a StackCommerce deal (spec 2 §3). */
   source: sourceSchema.optional(),
-  offers: z.array(offerSchema),
+  offers: tolerantList(offerSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 /** `product/{id}`: one product (the spec names no such call; see docs/decisions.md). */
@@ -380,7 +390,7 @@ export const newsletterSchema = z.object({
   key: z.string().min(1),
   signupSource: z.string().min(1),
 });
-export const newsletterResponseSchema = z.object({ data: z.object({ newsletters: z.array(newsletterSchema) }) });
+export const newsletterResponseSchema = z.object({ data: z.object({ newsletters: tolerantList(newsletterSchema) }) });
 
 /** Preloaded html of an embed marquee (`embed/marquee/{name}?inline-contents=true`, spec 1 §7). */
 export const embedResponseSchema = z.object({ html: z.string() });
@@ -389,11 +399,11 @@ export const embedResponseSchema = z.object({ html: z.string() });
 export const taxonomyTermsResponseSchema = z.object({
   data: z.object({
     curation: z.object({
-      layouts: z.array(
+      layouts: tolerantList(
         z.object({
-          packages: z.array(
+          packages: tolerantList(
             z.object({
-              items: z.array(z.object({ id: z.string(), taxonomy: z.object({ allTerms: z.array(z.object({ path: z.string() })) }) })),
+              items: tolerantList(z.object({ id: z.string(), taxonomy: z.object({ allTerms: tolerantList(z.object({ path: z.string() })) }) })),
             }),
           ),
         }),
