@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ForwardedQuery } from "@/lib/request-context/request-context";
 import { ApiError, isApiError } from "./api-error";
 import { apiBaseUrl, selectApiBase } from "./config";
-import { collectDropped, type DroppedItem } from "./schemas/tolerant";
+import { collectDropped, reportDropped } from "./schemas/tolerant";
 
 /** Every upstream call gives up after this long. */
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -118,19 +118,6 @@ function rememberFailure(url: string, error: ApiError): void {
   recentFailures.set(url, { error, until: now + RECENT_FAILURE_MS });
 }
 
-/** Items already reported, by answer URL, item and reason: a page re-rendered every minute logs its dropped item once. */
-const reportedDrops = new Set<string>();
-const MAX_REPORTED_DROPS = 5000;
-
-/** Logs an item left out of an upstream answer's list (lib/api/schemas/tolerant.ts), once per document, item and reason. */
-function logDroppedOnce(url: string, item: DroppedItem): void {
-  const key = `${url} ${item.id ?? ""} ${item.reason}`;
-  if (reportedDrops.has(key)) return;
-  if (reportedDrops.size >= MAX_REPORTED_DROPS) reportedDrops.clear();
-  reportedDrops.add(key);
-  console.warn(`content: dropped an unreadable item${item.id ? ` (id ${item.id})` : ""} from ${url}: ${item.reason}`);
-}
-
 /** Next's limit on a cache tag's length. */
 const MAX_TAG_LENGTH = 256;
 
@@ -172,7 +159,7 @@ async function fetchParsed<T>(url: string, init: ReturnType<typeof buildRequestI
     throw new ApiError("schema", `Malformed JSON @ ${url}`, url, response.status);
   }
   const { result: parsed, dropped } = collectDropped(() => schema.safeParse(json));
-  for (const item of dropped) logDroppedOnce(url, item);
+  for (const item of dropped) reportDropped(url, item);
   if (!parsed.success) {
     throw new ApiError("schema", `Unexpected answer @ ${url}: ${parsed.error.issues[0]?.message ?? "invalid"}`, url, response.status);
   }

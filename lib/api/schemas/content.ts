@@ -297,7 +297,8 @@ export const cardSchema = z.object({
   headline: z.object({ primary: z.string() }),
   content: z.object({ markupAndEmbeds: z.array(z.unknown()) }),
   replies: z.array(z.unknown()).optional(),
-  date: z.object({ publishedAt: z.string() }),
+  /** A post is placed and dated by this: a date that does not read drops the post. */
+  date: z.object({ publishedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value)), "not a date") }),
   subType: z.enum(["post", "text"]),
   authors: tolerantList(authorSchema).optional(),
 });

@@ -55,3 +55,16 @@ export function collectDropped<T>(parse: () => T): { result: T; dropped: Dropped
     collector = outer;
   }
 }
+
+/** Drops already reported, by where they were found, item and reason: a page re-rendered every minute logs its drop once. */
+const reported = new Set<string>();
+const MAX_REPORTED = 5000;
+
+/** Logs an item left out of `source` (an answer's URL, or a document: `article rcna123 body`), once per source, item and reason. */
+export function reportDropped(source: string, item: DroppedItem): void {
+  const key = `${source} ${item.id ?? ""} ${item.reason}`;
+  if (reported.has(key)) return;
+  if (reported.size >= MAX_REPORTED) reported.clear();
+  reported.add(key);
+  console.warn(`content: dropped an unreadable item${item.id ? ` (id ${item.id})` : ""} from ${source}: ${item.reason}`);
+}
