@@ -13,7 +13,7 @@ describe("mutateAnswer", () => {
     expect(mutateAnswer(article, "article", 7)).toEqual(mutateAnswer(article, "article", 7));
     const mutations = new Set(SEEDS.map((seed) => mutateAnswer(article, "article", seed).mutation));
     expect(mutations.size).toBeGreaterThan(40);
-    for (const kind of ["left out", "emptied", "inserted", "characters", "non-Latin text"]) {
+    for (const kind of ["left out", "instead", "emptied", "inserted", "characters", "non-Latin text"]) {
       expect([...mutations].some((mutation) => mutation.includes(kind))).toBe(true);
     }
     expect(SEEDS.some((seed) => mutateAnswer(front, "curation", seed).mutation.includes("→ \"mutation-"))).toBe(true);

@@ -1,8 +1,9 @@
 /**
  * The fault switch's mutation mode: the upstream's real answer, changed in one place the contract allows to change
  * (lib/api/schemas/content.ts), chosen from `seed`: an unknown value of an enum inside a list, an optional field
- * left out, a list emptied or given an item of another shape, a text made very long or non-Latin. Every such answer
- * must still give its page with status 200 and its main document (playwright/mutations.spec.ts).
+ * left out or of another shape where the contract reads it as missing (a tolerant field), a list emptied or given an
+ * item of another shape, a text (or a date) made very long or non-Latin. Every such answer must still give its page
+ * with status 200 and its main document (playwright/mutations.spec.ts).
  * The walk follows the response's zod schema, so it knows which fields are optional, which values are enums and
  * which lists are tolerant; a main document's required fields and its identifiers and addresses are never touched.
  */
@@ -50,13 +51,14 @@ type Path = (string | number)[];
 type Site =
   | { kind: "enum"; path: Path; value: string; caseInsensitive: boolean }
   | { kind: "optional"; path: Path }
+  | { kind: "unreadable"; path: Path }
   | { kind: "list"; path: Path; length: number }
   | { kind: "text"; path: Path };
 
 /** Strings that are identifiers, addresses, dates, prices or codes: a page links, dates or prices with them. */
 const NOT_TEXT = new Set([
   "id", "url", "urls", "primary", "canonical", "short", "slug", "publicUrl", "externalUrl", "pageRoute", "path", "encodingFormat", "format",
-  "assetType", "price", "priceCurrency", "datePublished", "dateModified", "dateCreated", "publishedAt", "endTime", "expirationDate", "duration",
+  "assetType", "price", "priceCurrency", "expirationDate", "duration",
   "guid", "mpxId", "key", "signupSource", "type", "subType", "style", "eventStatus", "navigationTheme",
 ]);
 /** `primary` is a text under these (and an address under `url`). */
@@ -68,6 +70,12 @@ const WRONG_ITEMS: unknown[] = [42, "an item of another shape", null, {}, { id: 
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
 
+/** An optional field, or a tolerant one (optional inside a catch). */
+function isOptional(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  return def.type === "optional" || (def.type === "catch" && defOf(def.innerType as z.ZodType).type === "optional");
+}
+
 function isText(path: Path): boolean {
   const key = path.at(-1);
   if (typeof key !== "string" || NOT_TEXT.has(key)) return key === "primary" && TEXT_PARENTS.has(String(path.at(-2)));
@@ -78,12 +86,16 @@ function isText(path: Path): boolean {
 function sites(schema: z.ZodType, value: unknown, path: Path, inList: boolean, out: Site[]): void {
   const def = defOf(schema);
   switch (def.type) {
+    case "catch":
+      // A tolerant field (lib/api/schemas/tolerant.ts): a value of another shape reads as missing.
+      if (isOptional(def.innerType as z.ZodType) && value !== undefined) out.push({ kind: "unreadable", path });
+      sites(def.innerType as z.ZodType, value, path, inList, out);
+      return;
     case "optional":
     case "nullable":
     case "default":
     case "readonly":
     case "nonoptional":
-    case "catch":
       sites(def.innerType as z.ZodType, value, path, inList, out);
       return;
     case "pipe": {
@@ -101,7 +113,7 @@ function sites(schema: z.ZodType, value: unknown, path: Path, inList: boolean, o
       for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
         if (!(key in value)) continue;
         const fieldValue = (value as Record<string, unknown>)[key];
-        if (defOf(field).type === "optional") out.push({ kind: "optional", path: [...path, key] });
+        if (isOptional(field)) out.push({ kind: "optional", path: [...path, key] });
         sites(field, fieldValue, [...path, key], inList, out);
       }
       return;
@@ -172,6 +184,11 @@ export function mutateAnswer(answer: unknown, contract: MutationContract, seed: 
     case "optional":
       delete parent[key];
       return { answer: copy, mutation: `${shown(site.path)}: left out` };
+    case "unreadable": {
+      const wrong = WRONG_ITEMS[pick(WRONG_ITEMS.length)];
+      parent[key] = structuredClone(wrong);
+      return { answer: copy, mutation: `${shown(site.path)}: ${JSON.stringify(wrong)} instead` };
+    }
     case "list": {
       const list = parent[key] as unknown[];
       if (pick(3) === 0 || list.length === 0) {

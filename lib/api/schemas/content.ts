@@ -5,7 +5,10 @@
  * What stays strict is what a page cannot be without: the main document's id, type, headline, url and body list.
  */
 import { z } from "zod";
-import { tolerantList } from "./tolerant";
+import { tolerantField, tolerantList } from "./tolerant";
+
+/** A date and time as the upstream writes them (ISO 8601); one that does not read is no date. */
+export const dateSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "not a date");
 
 export const urlsSchema = z.object({
   primary: z.string(),
@@ -43,8 +46,8 @@ export const personSchema = z.object({
   shortBio: z.string().optional(),
   type: z.string().optional(),
   url: z.string().optional(),
-  socialMediaProfiles: socialMediaProfilesSchema.optional(),
-  primaryImage: z.object(imageFields).optional(),
+  socialMediaProfiles: tolerantField(socialMediaProfilesSchema),
+  primaryImage: tolerantField(z.object(imageFields)),
 });
 
 export const authorSchema = z.object({
@@ -64,7 +67,7 @@ export const sourceSchema = z.object({
 export const imageSchema = z.object({
   ...imageFields,
   authors: tolerantList(authorSchema).optional(),
-  source: sourceSchema.optional(),
+  source: tolerantField(sourceSchema),
 });
 
 export const taxonomyTermSchema = z.object({
@@ -73,16 +76,16 @@ export const taxonomyTermSchema = z.object({
   name: z.string(),
   slug: z.string().optional(),
   path: z.string().optional(),
-  url: z.object({ primary: z.string() }).optional(),
+  url: tolerantField(z.object({ primary: z.string() })),
   taxonomyType: z.string().optional(),
 });
 
 export const taxonomySchema = z.object({
   labels: tolerantList(taxonomyTermSchema).optional(),
-  primarySection: taxonomyTermSchema.optional(),
+  primarySection: tolerantField(taxonomyTermSchema),
   primarySubverticals: tolerantList(taxonomyTermSchema).optional(),
-  primaryTopic: taxonomyTermSchema.optional(),
-  primaryVertical: taxonomyTermSchema.optional(),
+  primaryTopic: tolerantField(taxonomyTermSchema),
+  primaryVertical: tolerantField(taxonomyTermSchema),
   sections: tolerantList(taxonomyTermSchema).optional(),
   subverticals: tolerantList(taxonomyTermSchema).optional(),
   topics: tolerantList(taxonomyTermSchema).optional(),
@@ -114,7 +117,7 @@ export const slideSchema = z.object({
   headline: z.string().optional(),
   caption: z.string().optional(),
   authors: tolerantList(authorSchema).optional(),
-  source: sourceSchema.optional(),
+  source: tolerantField(sourceSchema),
   image: imageSchema,
 });
 
@@ -130,7 +133,7 @@ export const offerSchema = z.object({
   priceCurrency: z.string().optional(),
   prices: tolerantList(z.object({ type: z.string(), price: z.string() })).optional(),
   state: offerStateSchema.nullable().optional(),
-  seller: z.object({ name: z.string() }).optional(),
+  seller: tolerantField(z.object({ name: z.string() })),
   isPrimaryOffer: z.boolean().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
@@ -140,20 +143,20 @@ export const teasableSchema = z.object({
   id: z.string(),
   type: contentTypeSchema,
   headline: z.object({ primary: z.string(), tease: z.string().optional(), seo: z.string().optional() }),
-  description: z.object({ primary: z.string().optional(), seo: z.string().optional() }).optional(),
+  description: tolerantField(z.object({ primary: z.string().optional(), seo: z.string().optional() })),
   url: urlsSchema,
-  teaseImage: imageSchema.optional(),
-  primaryImage: imageSchema.optional(),
-  taxonomy: taxonomySchema.optional(),
+  teaseImage: tolerantField(imageSchema),
+  primaryImage: tolerantField(imageSchema),
+  taxonomy: tolerantField(taxonomySchema),
   authors: tolerantList(authorSchema).optional(),
-  source: sourceSchema.optional(),
-  datePublished: z.string().optional(),
-  dateModified: z.string().optional(),
-  dateCreated: z.string().optional(),
+  source: tolerantField(sourceSchema),
+  datePublished: tolerantField(dateSchema),
+  dateModified: tolerantField(dateSchema),
+  dateCreated: tolerantField(dateSchema),
   breakingNews: z.boolean().optional(),
   nativeAd: z.boolean().optional(),
   duration: z.string().optional(),
-  mpxMetadata: z.object({ guid: z.string().optional(), mpxId: z.string().optional() }).optional(),
+  mpxMetadata: tolerantField(z.object({ guid: z.string().optional(), mpxId: z.string().optional() })),
   videoAssets: tolerantList(videoAssetSchema).optional(),
   slides: tolerantList(slideSchema).optional(),
   offers: tolerantList(offerSchema).optional(),
@@ -167,8 +170,8 @@ export const contentItemSchema = z.object({
   computedValues: z.object({
     headline: z.string(),
     description: z.string().optional(),
-    teaseImage: imageSchema.optional(),
-    unibrow: z.object({ text: z.string(), url: z.string().optional() }).optional(),
+    teaseImage: tolerantField(imageSchema),
+    unibrow: tolerantField(z.object({ text: z.string(), url: z.string().optional() })),
     url: z.string(),
   }),
   metadata: z.record(z.string(), z.unknown()).optional(),
@@ -255,16 +258,16 @@ export const articleSchema = teasableSchema.extend({
   type: z.enum(["article", "blog"]),
   subType: z.string().optional(),
   primaryMedia: z.unknown().optional(),
-  socialImage: imageSchema.optional(),
+  socialImage: tolerantField(imageSchema),
   ecommerceEnabled: z.boolean().optional(),
   sponsoredBy: z.string().optional(),
   adsEnabled: z.boolean().optional(),
   hidden: z.boolean().optional(),
-  presentation: z.object({ style: z.string().optional() }).optional(),
+  presentation: tolerantField(z.object({ style: z.string().optional() })),
   body: z.array(z.unknown()),
-  date: z.object({ publishedAt: z.string() }).optional(),
+  date: tolerantField(z.object({ publishedAt: dateSchema })),
   /** Live blogs: when the coverage ends, and the event flag ("ended" closes a blog without an end time). */
-  endTime: z.string().optional(),
+  endTime: tolerantField(dateSchema),
   eventStatus: z.string().optional(),
   /**
    * Gated content (spec 1 §1 "paywall and subscription gate"): the upstream marks a story as gated, whether a signed-in
@@ -298,7 +301,7 @@ export const cardSchema = z.object({
   content: z.object({ markupAndEmbeds: z.array(z.unknown()) }),
   replies: z.array(z.unknown()).optional(),
   /** A post is placed and dated by this: a date that does not read drops the post. */
-  date: z.object({ publishedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value)), "not a date") }),
+  date: z.object({ publishedAt: dateSchema }),
   subType: z.enum(["post", "text"]),
   authors: tolerantList(authorSchema).optional(),
 });
@@ -316,7 +319,7 @@ export const recipeSchema = teasableSchema.extend({
   ingredients: tolerantList(z.object({ name: z.string().optional(), ingredients: tolerantList(z.string()) })),
   instructions: tolerantList(z.object({ name: z.string().optional(), instructions: tolerantList(z.string()) })),
   chefNotes: z.string().optional(),
-  nutrition: z.object({ calories: z.string().optional() }).optional(),
+  nutrition: tolerantField(z.object({ calories: z.string().optional() })),
   prepTime: z.string().optional(),
   cookTime: z.string().optional(),
   totalTime: z.string().optional(),
@@ -372,11 +375,11 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string().optional(),
   url: urlsSchema.optional(),
-  teaseImage: imageSchema.optional(),
+  teaseImage: tolerantField(imageSchema),
   promotionalMedia: tolerantList(imageSchema).optional(),
-  taxonomy: taxonomySchema.optional(),
+  taxonomy: tolerantField(taxonomySchema),
   /** Who supplies the product; `organization: "StackCommerce"` marks a StackCommerce deal (spec 2 §3). */
-  source: sourceSchema.optional(),
+  source: tolerantField(sourceSchema),
   offers: tolerantList(offerSchema),
 });
 export type Product = z.infer<typeof productSchema>;

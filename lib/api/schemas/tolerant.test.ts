@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { collectDropped, tolerantList, UnreadableItemError } from "./tolerant";
-import { curationResponseSchema, offerSchema, articleCardsResponseSchema } from "./content";
+import { curationResponseSchema, offerSchema, articleCardsResponseSchema, teasableSchema } from "./content";
 import { curation as curationFixture, story } from "@/lib/feeds/feed-fixtures";
 
 const item = z.object({ id: z.string(), type: z.enum(["lead", "teaseList"]) });
@@ -51,6 +51,16 @@ describe("the content contract's tolerance", () => {
     [" unavailable ", "UNAVAILABLE"],
   ])("offer state %j reads as %s (spec 2 §3: any case)", (state, expected) => {
     expect(offerSchema.parse({ externalUrl: "https://shop.example/x", state }).state).toBe(expected);
+  });
+
+  test("an optional field a page can do without reads as missing when it does not read (an image, a date)", () => {
+    const item = { id: "rcna1", type: "article", headline: { primary: "Kept" }, url: { primary: "/x-rcna1" }, teaseImage: { url: "/i.png", height: "tall" }, datePublished: "新闻" };
+    const { result, dropped } = collectDropped(() => teasableSchema.parse(item));
+    expect(result).toMatchObject({ id: "rcna1", headline: { primary: "Kept" } });
+    expect(result.teaseImage).toBeUndefined();
+    expect(result.datePublished).toBeUndefined();
+    expect(dropped.map((entry) => entry.reason)).toEqual(["optional field.height: Invalid input: expected number, received string", "optional field: not a date"]);
+    expect(() => teasableSchema.parse(item)).toThrow(UnreadableItemError);
   });
 
   test("an offer in an unknown state is not an offer", () => {

@@ -32,16 +32,33 @@ function idOf(input: unknown): string | undefined {
   return typeof id === "string" ? id.slice(0, 64) : undefined;
 }
 
+/** Records an unreadable part inside `collectDropped`; anywhere else it throws. */
+function drop(context: { error: { issues: readonly z.core.$ZodIssue[] }; input: unknown }, what: string): void {
+  const issue = context.error.issues[0];
+  const where = what === "item" ? issue?.path.join(".") || what : [what, ...(issue?.path ?? [])].join(".");
+  const dropped: DroppedItem = { id: idOf(context.input), reason: `${where}: ${issue?.message ?? "unreadable"}` };
+  if (!collector) throw new UnreadableItemError(dropped);
+  collector.push(dropped);
+}
+
 /** `z.array(item)`, except that an item `item` cannot read is dropped (inside `collectDropped`) instead of failing the list. */
 export function tolerantList<T extends z.ZodType>(item: T) {
   const kept = item.catch((context) => {
-    const issue = context.error.issues[0];
-    const dropped: DroppedItem = { id: idOf(context.input), reason: issue ? `${issue.path.join(".") || "item"}: ${issue.message}` : "unreadable" };
-    if (!collector) throw new UnreadableItemError(dropped);
-    collector.push(dropped);
+    drop(context, "item");
     return DROPPED as unknown as z.output<T>;
   });
   return z.array(kept).transform((items) => items.filter((value) => value !== (DROPPED as unknown)));
+}
+
+/**
+ * An optional field a page can do without (an image, a taxonomy, a source): unreadable, it reads as missing (inside
+ * `collectDropped`, reported like a dropped item) instead of failing its document.
+ */
+export function tolerantField<T extends z.ZodType>(field: T) {
+  return field.optional().catch((context) => {
+    drop(context, "optional field");
+    return undefined;
+  });
 }
 
 /** Runs a (synchronous) parse, dropping unreadable list items; returns what it gave and what was dropped. */
