@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { resolveRequestContext, rewritePath } from "@/lib/request-context/request-context";
+import { errorPagePath, resolveRequestContext, rewritePath } from "@/lib/request-context/request-context";
 import { CORRELATION_ID_HEADER } from "@/lib/api/request";
 import { isLivePage, resolveRoute } from "@/lib/routing/resolve-route";
 import { isServablePath } from "@/lib/routing/servable-path.mjs";
+import { ERROR_PAGE_HEADER, errorPageStatus, isErrorPagePath } from "@/lib/routing/error-page.mjs";
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -31,9 +32,12 @@ export function proxy(request: NextRequest) {
   }
   const context = resolveRequestContext({
     host: request.headers.get("host"),
-    pathname: isServablePath(pathname) ? pathname : NOT_A_PAGE,
+    // The error page route is the server's own (lib/routing/error-page.mjs): a reader asking for it gets the 404 page.
+    pathname: isServablePath(pathname) && !isErrorPagePath(pathname) ? pathname : NOT_A_PAGE,
     searchParams: request.nextUrl.searchParams,
   });
+  // server/error-pages.mjs asking for this request's whole error page (signed with this process's secret).
+  const errorStatus = errorPageStatus(request.headers.get(ERROR_PAGE_HEADER), process.env.ERROR_PAGE_SECRET);
   const incoming = request.headers.get(CORRELATION_ID_HEADER);
   const correlationId = incoming && CORRELATION_ID.test(incoming) ? incoming : crypto.randomUUID();
 
@@ -43,7 +47,9 @@ export function proxy(request: NextRequest) {
   headers.delete("x-middleware-subrequest");
   setNonceRequest(headers);
 
-  const response = NextResponse.rewrite(new URL(rewritePath(context), request.url), { request: { headers } });
+  headers.delete(ERROR_PAGE_HEADER);
+  const target = errorStatus ? errorPagePath(context, errorStatus) : rewritePath(context);
+  const response = NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
   response.headers.set(CORRELATION_ID_HEADER, correlationId);
   if (isLivePage(resolveRoute(context.path.split("/").filter(Boolean)))) response.headers.set(CACHE_KIND_HEADER, "live");
   return response;

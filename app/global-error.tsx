@@ -7,9 +7,12 @@ import { displayNameOf } from "@/lib/verticals/display-names";
 type ErrorText = { title: string; body: string };
 let errorText: Promise<ErrorText> | undefined;
 /** The messages are fetched only when this page shows: a static import would put every text of the site into every page's first-load JS. */
-const loadErrorText = () => (errorText ??= import("@/messages/en.json").then((messages) => messages.default.errors[500]));
+const loadErrorText = () => (errorText ??= import("@/messages/en.json").then((messages) => messages.default.errors.unexpected));
 
-/** Last resort when the root layout itself fails: no providers are available, so the texts are read directly. */
+/**
+ * Last resort when the root layout itself fails in the browser: spec 1 §8's second 500 text. No providers are available,
+ * so the texts are read directly.
+ */
 export default function GlobalError() {
   const text = use(loadErrorText());
   const [before, after] = splitAtBrandLink(text.body);

@@ -10,6 +10,7 @@ describe("pageCacheControl", () => {
     ["a live page fresher than 5 s", { status: 200, cacheControl: "s-maxage=1, stale-while-revalidate=1", kind: "live" }, "public, max-age=0, s-maxage=1, stale-while-revalidate=1, stale-if-error=86400"],
     ["a 404 page", { status: 404, cacheControl: NEXT_SHARED, kind: undefined }, "public, max-age=0, s-maxage=10"],
     ["a private 404 page", { status: 404, cacheControl: "private, no-cache, no-store, max-age=0, must-revalidate", kind: undefined }, null],
+    ["a 403 page Next cached like content", { status: 403, cacheControl: NEXT_SHARED, kind: undefined }, "private, no-cache, no-store, max-age=0, must-revalidate"],
     ["a 500 page", { status: 500, cacheControl: "private, no-cache, no-store, max-age=0, must-revalidate", kind: undefined }, null],
     ["a private page", { status: 200, cacheControl: "private, no-cache, no-store, max-age=0, must-revalidate", kind: undefined }, null],
     ["an answer without Cache-Control", { status: 200, cacheControl: undefined, kind: "live" }, null],

@@ -81,7 +81,7 @@ describe("decorateResponse", () => {
   test.each([
     ["a shared page", 200, undefined, "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400"],
     ["a live page", 200, "live", "public, max-age=0, s-maxage=5, stale-while-revalidate=5, stale-if-error=86400"],
-    ["an error page", 500, undefined, "s-maxage=60, stale-while-revalidate=31535940"],
+    ["an error page Next marked shared", 500, undefined, "private, no-cache, no-store, max-age=0, must-revalidate"],
   ])("%s gets its Cache-Control, and the kind header stays inside", async (_, status, kind, expected) => {
     const { response } = await get((req, res) => {
       if (kind) res.setHeader("x-cache-kind", kind);

@@ -13,6 +13,7 @@ import next from "next";
 import { isServablePath } from "../lib/routing/servable-path.mjs";
 import { createAnswerCaches } from "./answer-caches.mjs";
 import { documentPolicy } from "./content-policy.mjs";
+import { createErrorPages } from "./error-pages.mjs";
 import { buildPlaceholder } from "./nonce-placeholder.mjs";
 import { replay } from "./micro-cache.mjs";
 import { sanitizeRequest } from "./request-headers.mjs";
@@ -35,6 +36,9 @@ for (const cache of [["server", "route-cache"], ["cache", "fetch-cache"]]) rmSyn
 const placeholder = buildPlaceholder(root);
 // Read by proxy.ts, which passes it to Next's renderer as the request's nonce.
 process.env.CSP_NONCE_PLACEHOLDER = placeholder;
+const errorPages = createErrorPages({ port });
+// Read by proxy.ts: only this server's own requests for a whole error page carry it.
+process.env.ERROR_PAGE_SECRET = errorPages.secret;
 
 // The store the instances share (REDIS_URL), connected before the first reader: Next's cache handler, the attempt
 // limits and the live-blog poll find it on this process's global.
@@ -85,11 +89,13 @@ function releaseCompressionStream(res) {
 
 const server = createServer((req, res) => {
   sanitizeRequest(req, trustedAddressHeader);
+  if (errorPages.isInternal(req)) return void handle(req, res);
   if (!refuseUnservable(req, res)) return;
   compress(req, res, () => {
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));
     const { stored, store } = answerCaches.lookup(req);
     decorateResponse(res, placeholder, { pagePolicy, store });
+    errorPages.wrap(req, res);
     if (stored) replay(res, stored);
     else handle(req, res);
   });

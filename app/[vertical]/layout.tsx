@@ -23,7 +23,7 @@ export default async function RootLayout({ children, params }: { children: React
   const { vertical: slug } = await params;
   const vertical = VERTICALS[isVerticalSlug(slug) ? slug : DEFAULT_VERTICAL];
   setRequestLocale(vertical.language);
-  const serverErrorTexts = await errorTexts(500);
+  const serverErrorTexts = { unavailable: await errorTexts(500), unexpected: await errorTexts("unexpected") };
   const theme = {
     "--brand-primary": vertical.theme.primary,
     "--brand-on-primary": vertical.theme.onPrimary,

@@ -18,7 +18,7 @@ describe("ArticleBody", () => {
       { type: "list", ordered: true, items: ["One", "Two"] },
       { type: "pullQuote", text: "People deserve clear answers", attribution: "Harper Wallace" },
       { type: "paragraph", html: "Last." },
-    ]);
+    ], "article test");
     await renderServer(<ArticleBody blocks={blocks} vertical={VERTICALS.news} />);
     expect(screen.getByText("paragraph", { selector: "em" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "What we know" })).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe("ArticleBody", () => {
   it("renders an image block with its caption and credit, lazily", async () => {
     const blocks = parseBodyBlocks([
       { type: "image", image: { url: "http://localhost:4000/images/a/1600x900.png", width: 1600, height: 900, altText: "Flooded street", caption: "Water rose overnight.", source: { name: "Reuters" } } },
-    ]);
+    ], "article test");
     await renderServer(<ArticleBody blocks={blocks} vertical={VERTICALS.news} />);
     const image = screen.getByRole("img", { name: "Flooded street" });
     expect(image).toHaveAttribute("loading", "lazy");
@@ -47,7 +47,7 @@ describe("ArticleBody", () => {
       { type: "heading", level: 2, text: "<script>alert(1)</script>" },
       { type: "list", ordered: false, items: ['<img src=x onerror="alert(1)">'] },
       { type: "embed", embedType: "unknownWidget", url: "https://widgets.example.com/poll/1", html: '<div class="widget-poll"><script>alert(1)</script>Poll text</div>' },
-    ]);
+    ], "article test");
     const container = await renderServer(<ArticleBody blocks={blocks} vertical={VERTICALS.news} />);
     expect(container.querySelector("script, img, iframe, [onerror], .widget-poll")).toBeNull();
     expect(container.querySelector('[href^="javascript:"]')).toBeNull();
@@ -58,7 +58,7 @@ describe("ArticleBody", () => {
   });
 
   it("plays YouTube in a sandboxed, privacy-enhanced, lazy 16:9 frame", async () => {
-    const blocks = parseBodyBlocks([{ type: "embed", embedType: "youtube", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }]);
+    const blocks = parseBodyBlocks([{ type: "embed", embedType: "youtube", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }], "article test");
     const container = await renderServer(<ArticleBody blocks={blocks} vertical={VERTICALS.news} />);
     const frame = container.querySelector("iframe");
     expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
@@ -74,14 +74,14 @@ describe("ArticleBody", () => {
     ["instagram", "https://www.instagram.com/p/Ab_c-12345Z/", "View post on Instagram"],
     ["unknownWidget", "https://widgets.example.com/poll/rcna100011", "View embedded content on widgets.example.com"],
   ])("shows a %s embed as a link to it, without third-party scripts", async (embedType, url, name) => {
-    const container = await renderServer(<ArticleBody blocks={parseBodyBlocks([{ type: "embed", embedType, url }])} vertical={VERTICALS.news} />);
+    const container = await renderServer(<ArticleBody blocks={parseBodyBlocks([{ type: "embed", embedType, url }], "article test")} vertical={VERTICALS.news} />);
     expect(screen.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", url);
     expect(container.querySelector("script, iframe")).toBeNull();
   });
 
   it("places the inline newsletter after the third paragraph", async () => {
     const container = await renderServer(
-      <ArticleBody blocks={parseBodyBlocks(paragraphs(5))} vertical={VERTICALS.news} inlineNewsletter={<form aria-label="Newsletter" />} />,
+      <ArticleBody blocks={parseBodyBlocks(paragraphs(5), "article test")} vertical={VERTICALS.news} inlineNewsletter={<form aria-label="Newsletter" />} />,
     );
     const form = screen.getByRole("form", { name: "Newsletter" });
     expect(form.parentElement?.previousElementSibling).toHaveTextContent("Paragraph 3.");
@@ -90,7 +90,7 @@ describe("ArticleBody", () => {
 
   describe("recommendation reel", () => {
     it("follows paragraph 5 of a Spanish article with 7 paragraphs", async () => {
-      await renderServer(<ArticleBody blocks={parseBodyBlocks(paragraphs(7))} vertical={VERTICALS.noticias} recommendations={recommendations} />);
+      await renderServer(<ArticleBody blocks={parseBodyBlocks(paragraphs(7), "article test")} vertical={VERTICALS.noticias} recommendations={recommendations} />);
       const reel = screen.getByRole("complementary", { name: "Recomendado" });
       expect(reel.previousElementSibling).toHaveTextContent("Paragraph 5.");
       expect(within(reel).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Headline rcna104010", "Headline rcna104011"]);
@@ -100,7 +100,7 @@ describe("ArticleBody", () => {
       ["a Spanish article with 6 paragraphs", VERTICALS.noticias, 6],
       ["an English article with 7 paragraphs", VERTICALS.news, 7],
     ])("is absent from %s", async (_name, vertical, count) => {
-      await renderServer(<ArticleBody blocks={parseBodyBlocks(paragraphs(count))} vertical={vertical} recommendations={recommendations} />);
+      await renderServer(<ArticleBody blocks={parseBodyBlocks(paragraphs(count), "article test")} vertical={vertical} recommendations={recommendations} />);
       expect(screen.queryByRole("complementary")).not.toBeInTheDocument();
     });
   });

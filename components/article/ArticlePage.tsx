@@ -45,7 +45,7 @@ export interface ArticlePageProps {
  */
 export async function ArticlePage({ article, vertical, canonicalUrl, related, mostPopular, inlineNewsletter, paywall, afterBody, sidebarTop, badge, ads = null }: ArticlePageProps) {
   const t = await getTranslations({ locale: vertical.language, namespace: "article" });
-  const blocks = parseBodyBlocks(article.body);
+  const blocks = parseBodyBlocks(article.body, `article ${article.id}`);
   const reel = recommendationReelAfterParagraph({ language: vertical.language, paragraphCount: countParagraphs(blocks) }) !== null;
   const section = article.taxonomy?.primarySection;
   const sectionHref = section?.url ? toSiteHref(section.url.primary, vertical.slug) : null;

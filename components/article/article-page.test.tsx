@@ -227,6 +227,7 @@ describe("gated stories", () => {
       cards: [],
       pagination: { page: 1, size: 150, totalPages: 0, totalItems: 0 },
       linkedCard: null,
+      missingCardId: null,
       live: false,
     };
     expect(liveBlogPage.canonicalPath?.(data, context("msnbc"))).toBe(NEWS_URL);
@@ -236,5 +237,29 @@ describe("gated stories", () => {
     expect(container.querySelector(".paywall-gated")).not.toBeNull();
     expect(container.textContent).toContain("Paragraph three.");
     expect(container.textContent).not.toContain("Paragraph four.");
+  });
+
+  it("an article of type blog is a live blog (spec 1 §2); an article stays an article", async () => {
+    serve({ article: articleFixture({ type: "blog" }) });
+    const blog = await articlePage.load({ kind: "article", id: "rcna100000" }, context());
+    expect(articlePage.becomes?.(blog, { kind: "article", id: "rcna100000" })).toEqual({ kind: "liveBlog", id: "rcna100000" });
+    serve();
+    const article = await articlePage.load({ kind: "article", id: "rcna100000" }, context());
+    expect(articlePage.becomes?.(article, { kind: "article", id: "rcna100000" })).toBeNull();
+  });
+
+  it("a permalink whose post is gone opens the blog with a notice, at the permalink's address", async () => {
+    serve();
+    server.use(
+      http.get(`${BASE}/articlecards/search`, () => HttpResponse.json({ data: { article: { cards: { items: [] } }, search: { pagination: { page: 1, size: 150, totalPages: 0, totalItems: 0 } } } })),
+      http.get(`${BASE}/card/:id`, () => new HttpResponse(null, { status: 404 })),
+    );
+    const data = await liveBlogPage.load({ kind: "liveBlog", id: "rcna100000", cardId: "ncrd4242" }, context());
+    expect(data.linkedCard).toBeNull();
+    expect(data.missingCardId).toBe("ncrd4242");
+    expect(liveBlogPage.canonicalPath?.(data, context())).toMatch(/\/ncrd4242$/);
+    const container = await renderServer(<>{await liveBlogPage.render(data, context())}</>);
+    expect(container.querySelector('[role="note"]')?.textContent).toBe("This post is no longer available. Here is the latest from the live blog.");
+    expect(container.textContent).toContain(data.article.headline.primary);
   });
 });

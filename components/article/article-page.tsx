@@ -147,6 +147,8 @@ export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
   load: (route, context) => loadArticle(route.id, context),
   canonicalPath: ({ article, gate }, context) => sitePath(article, context, gate),
   metadata: articleMetadata,
+  // Spec 1 §2: a page of type blog is a live blog, whatever its address.
+  becomes: ({ article }, route) => (article.type === "blog" ? { kind: "liveBlog", id: route.id } : null),
   render(data, context) {
     const { article, gate, related, mostPopular, newsletter } = data;
     const ads = articleAds(article, "article", context);

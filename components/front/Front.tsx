@@ -23,6 +23,8 @@ export interface PagedWaffle {
   packageId: string;
   items: ContentItem[];
   pagination: Pagination | null;
+  /** The upstream failed for this page: items and pagination are empty (spec 2 §4). */
+  failed?: boolean;
 }
 
 /** A product waffle filled from its filters at the requested page, with the taxonomy categories it offers. */

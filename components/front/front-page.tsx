@@ -36,22 +36,21 @@ function leadVideoIds(curation: Curation): string[] {
 }
 
 /**
- * The front's automated waffle at the page the URL names. A failed fetch empties its items and
- * pagination (spec 2 §4) on page 1; a later page that fails is an error.
+ * The front's automated waffle at the page the URL names. A failed fetch, on any page, empties its items and
+ * pagination (spec 2 §4): the front renders without them.
  */
 async function loadWaffle(curation: Curation, { view, call }: PageContext): Promise<PagedWaffle | null> {
   const paged = pagedWaffle(curation.layouts.flatMap((layout) => layout.packages));
   if (!paged) return null;
-  const request = getAutomatedWaffle({ ...paged.query, page: view.page }, call);
-  const search = view.page > 1 ? await request : await request.catch(() => null);
-  return { packageId: paged.pkg.id, items: search?.items ?? ([] as ContentItem[]), pagination: search?.pagination ?? null };
+  const search = await optionalLoad(getAutomatedWaffle({ ...paged.query, page: view.page }, call), null);
+  return { packageId: paged.pkg.id, items: search?.items ?? ([] as ContentItem[]), pagination: search?.pagination ?? null, failed: !search };
 }
 
 /**
  * The first autofilled product waffle of a today or select front at the page the URL names (60 products a
  * page), with the categories its products fall in. With filters in the URL the whole waffle is filtered and
  * its matches paged by 60. A failed first page keeps the curated products and offers no categories; a later
- * page that fails is an error.
+ * page that fails is an empty waffle without pagination (spec 2 §4).
  */
 async function loadProductWaffle(curation: Curation, subpath: string | null, { vertical, view, call }: PageContext): Promise<ProductWaffle | null> {
   for (const pkg of curation.layouts.flatMap((layout) => layout.packages)) {
@@ -62,13 +61,14 @@ async function loadProductWaffle(curation: Curation, subpath: string | null, { v
       ? filteredWafflePage((page) => getAutomatedWaffle({ ...query, page }, call), view.filters, view.page)
       : getAutomatedWaffle({ ...query, page: view.page }, call);
     const [search, terms] = await Promise.all([
-      view.page > 1 ? request : optionalLoad(request, null),
+      optionalLoad(request, null),
       base ? optionalLoad(getTaxonomyTerms(vertical.slug, subpath ?? "", call), []) : Promise.resolve([]),
     ]);
     return {
       packageId: pkg.id,
-      items: search?.items ?? pkg.items,
+      items: search?.items ?? (view.page > 1 ? [] : pkg.items),
       pagination: search?.pagination ?? null,
+      failed: !search,
       categories: base ? productCategories(terms, base) : [],
     };
   }
@@ -83,9 +83,9 @@ async function loadFront(curation: Curation, subpath: string | null, context: Pa
     marqueeUrl ? preloadMarqueeHtml(marqueeUrl) : Promise.resolve(null),
     optionalLoad(getVideos(leadVideoIds(curation), context.call), {}),
   ]);
-  // Page 2 and later exist while one of the front's paged waffles has that page.
+  // Page 2 and later exist while one of the front's paged waffles has that page; while one failed, nobody knows.
   const lastPage = Math.max(waffle?.pagination?.totalPages ?? 1, productWaffle?.pagination?.totalPages ?? 1);
-  if (context.view.page > lastPage) notFound();
+  if (context.view.page > lastPage && !waffle?.failed && !productWaffle?.failed) notFound();
   return { curation, home: subpath === "", subpath, waffle, productWaffle, marqueeHtml: marquee && sanitizeMarqueeHtml(marquee), videos };
 }
 

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { getCard } from "@/lib/api/content";
+import { optionalLoad } from "@/lib/api/optional-load";
 import type { Pagination } from "@/lib/api/schemas/content";
 import { cardViewTexts } from "@/lib/live-blog/card-texts";
 import { toCardView, type CardView } from "@/lib/live-blog/card-view";
@@ -33,6 +34,8 @@ interface LiveBlogData extends ArticleData {
   pagination: Pagination;
   /** The post a permalink names, shown first. */
   linkedCard: CardView | null;
+  /** A permalink's post that is gone or could not be read: the blog opens with a notice instead. */
+  missingCardId: string | null;
   live: boolean;
 }
 
@@ -55,7 +58,8 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
     const article = await loadArticle(route.id, context);
     const [{ items, pagination }, linked, texts] = await Promise.all([
       searchLiveBlogCards(route.id, { size: firstPageSize(article.article.presentation?.style) }, context.call),
-      route.cardId ? getCard(route.cardId, context.call) : Promise.resolve(null),
+      // The blog exists whatever became of one of its posts.
+      route.cardId ? optionalLoad(getCard(route.cardId, context.call), null) : Promise.resolve(null),
       cardViewTexts(context.vertical.language),
     ]);
     const cards = items.map((card) => toCardView(card, context.vertical, texts));
@@ -65,11 +69,13 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
       latestDate: cards[0]?.publishedAt ?? article.article.dateModified,
       now: Date.now(),
     });
-    return { ...article, cards, pagination, linkedCard: linked && toCardView(linked, context.vertical, texts), live };
+    const missingCardId = route.cardId && !linked ? route.cardId : null;
+    return { ...article, cards, pagination, linkedCard: linked && toCardView(linked, context.vertical, texts), missingCardId, live };
   },
   canonicalPath(data, context) {
     const path = sitePath(data.article, context, data.gate);
-    return path && data.linkedCard ? `${path}/${data.linkedCard.id}` : path;
+    const cardId = data.linkedCard?.id ?? data.missingCardId;
+    return path && cardId ? `${path}/${cardId}` : path;
   },
   metadata(data, context) {
     const metadata = articleMetadata(data, context);
@@ -78,7 +84,7 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
     return { ...metadata, title: data.linkedCard.headline, alternates: { ...metadata.alternates, canonical } };
   },
   async render(data, context) {
-    const { article, gate, cards, pagination, linkedCard, live } = data;
+    const { article, gate, cards, pagination, linkedCard, missingCardId, live } = data;
     const { vertical } = context;
     const t = await getTranslations({ locale: vertical.language, namespace: "liveBlog" });
     const texts = { showMore: t("showMore"), permalink: t("permalink") };
@@ -98,6 +104,11 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
     const ads = articleAds(article, "liveblog", context);
     const feed = (
       <section aria-label={t("posts")} className="flex max-w-[680px] flex-col">
+        {missingCardId && (
+          <p role="note" className="mb-6 border-l-4 border-accent bg-neutral-50 px-4 py-3 font-semibold text-neutral-800">
+            {t("postUnavailable")}
+          </p>
+        )}
         {linkedCard && (
           <div className="mb-6">
             <p className="text-sm font-bold uppercase tracking-wide text-accent">{t("linkedPost")}</p>

@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { apiBaseUrl } from "./config";
 import { REQUEST_TIMEOUT_MS } from "./request";
+import { collectDropped, reportDropped } from "./schemas/tolerant";
 import {
   bookmarkByContentIdAnswerSchema,
   bookmarksAnswerSchema,
@@ -44,7 +45,9 @@ async function mynewsCall<T>(caller: MynewsCaller, method: "GET" | "POST" | "DEL
     return { ok: false, status: 502 };
   }
   if (!response.ok) return { ok: false, status: response.status };
-  const parsed = schema.safeParse(await response.json().catch(() => null));
+  const json: unknown = await response.json().catch(() => null);
+  const { result: parsed, dropped } = collectDropped(() => schema.safeParse(json));
+  for (const item of dropped) reportDropped(`customer service ${path}`, item);
   if (!parsed.success) {
     console.error(`customer service answered off contract: ${method} ${path}`);
     return { ok: false, status: 502 };

@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from "msw";
 import { setupServer } from "msw/node";
 import { z } from "zod";
 import { ApiError } from "./api-error";
+import { tolerantList } from "./schemas/tolerant";
 import { apiBaseUrl, selectApiBase } from "./config";
 import { buildRequestInit, buildRequestUrl, RECENT_FAILURE_MS, request, RETRY_HEADER } from "./request";
 
@@ -190,6 +191,33 @@ describe("request", () => {
       expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       spy.mockRestore();
+    }
+  });
+});
+
+describe("request with a tolerant list", () => {
+  const listSchema = z.object({ data: z.object({ items: tolerantList(z.object({ id: z.string(), type: z.enum(["article", "video"]) })) }) });
+
+  it("drops an unreadable item, keeps the rest and logs the drop once with the document's URL and the item's id", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    server.use(
+      http.get(`${BASE}/curation/slug/tolerant`, () =>
+        HttpResponse.json({ data: { items: [{ id: "rcna1", type: "article" }, { id: "rcna2", type: "podcast" }, { id: "rcna3", type: "video" }] } }),
+      ),
+    );
+    try {
+      for (const run of [1, 2]) {
+        const answer = await request(`curation/slug/tolerant`, { schema: listSchema, revalidate: false, query: { run } });
+        expect(answer.data.items.map((item) => item.id)).toEqual(["rcna1", "rcna3"]);
+      }
+      const again = await request(`curation/slug/tolerant`, { schema: listSchema, revalidate: false, query: { run: 2 } });
+      expect(again.data.items).toHaveLength(2);
+      expect(warn.mock.calls.map(([line]) => line)).toEqual([
+        `content: dropped an unreadable item (id rcna2) from ${BASE}/curation/slug/tolerant?run=1: type: Invalid option: expected one of "article"|"video"`,
+        `content: dropped an unreadable item (id rcna2) from ${BASE}/curation/slug/tolerant?run=2: type: Invalid option: expected one of "article"|"video"`,
+      ]);
+    } finally {
+      warn.mockRestore();
     }
   });
 });

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ForwardedQuery } from "@/lib/request-context/request-context";
 import { ApiError, isApiError } from "./api-error";
 import { apiBaseUrl, selectApiBase } from "./config";
+import { collectDropped, reportDropped } from "./schemas/tolerant";
 
 /** Every upstream call gives up after this long. */
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -157,7 +158,8 @@ async function fetchParsed<T>(url: string, init: ReturnType<typeof buildRequestI
     if ((error as { name?: unknown } | null)?.name === "TimeoutError") throw new ApiError("timeout", `Timed out after ${timeoutMs} ms @ ${url}`, url);
     throw new ApiError("schema", `Malformed JSON @ ${url}`, url, response.status);
   }
-  const parsed = schema.safeParse(json);
+  const { result: parsed, dropped } = collectDropped(() => schema.safeParse(json));
+  for (const item of dropped) reportDropped(url, item);
   if (!parsed.success) {
     throw new ApiError("schema", `Unexpected answer @ ${url}: ${parsed.error.issues[0]?.message ?? "invalid"}`, url, response.status);
   }

@@ -18,7 +18,7 @@ describe("parseBodyBlocks", () => {
     ["youtube embed", { type: "embed", embedType: "youtube", url: "https://www.youtube.com/watch?v=abcdefghijk" }],
     ["unknown embed with html", { type: "embed", embedType: "unknownWidget", url: "https://widgets.example.com/poll/1", html: "<div></div>" }],
   ])("keeps a clean %s block", (_name, block) => {
-    expect(parseBodyBlocks([block])).toEqual([block]);
+    expect(parseBodyBlocks([block], "article test")).toEqual([block]);
   });
 
   it.each([
@@ -36,24 +36,38 @@ describe("parseBodyBlocks", () => {
     ["null", null],
     ["a string", "paragraph"],
   ])("drops %s and renders the rest", (_name, bad) => {
-    expect(parseBodyBlocks([paragraph, bad, after])).toEqual([paragraph, after]);
+    expect(parseBodyBlocks([paragraph, bad, after], "article test")).toEqual([paragraph, after]);
   });
 
   it("drops every malformed block the upstream seeds", () => {
     const seeded = Object.values(MALFORMED_BODY_BLOCKS).flatMap((byIndex) => Object.values(byIndex ?? {}));
     expect(seeded.length).toBeGreaterThan(0);
-    for (const bad of seeded) expect(parseBodyBlocks([paragraph, bad, after])).toEqual([paragraph, after]);
+    for (const bad of seeded) expect(parseBodyBlocks([paragraph, bad, after], "article test")).toEqual([paragraph, after]);
   });
 });
 
 describe("countParagraphs", () => {
   it("counts paragraph blocks only", () => {
-    expect(countParagraphs(parseBodyBlocks([paragraph, { type: "heading", level: 2, text: "H" }, after, { type: "image" }]))).toBe(2);
+    expect(countParagraphs(parseBodyBlocks([paragraph, { type: "heading", level: 2, text: "H" }, after, { type: "image" }], "article test"))).toBe(2);
   });
 });
 
 describe("paragraphNumbers", () => {
   it("numbers paragraphs from 1 and skips other blocks", () => {
-    expect(paragraphNumbers(parseBodyBlocks([paragraph, { type: "heading", level: 2, text: "H" }, after, paragraph]))).toEqual([1, null, 2, 3]);
+    expect(paragraphNumbers(parseBodyBlocks([paragraph, { type: "heading", level: 2, text: "H" }, after, paragraph], "article test"))).toEqual([1, null, 2, 3]);
+  });
+});
+
+describe("parseBodyBlocks' log", () => {
+  it("logs a dropped block once, with its document and place", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const blocks = [{ type: "paragraph", html: "Kept." }, { type: "poll", question: "?" }];
+      expect(parseBodyBlocks(blocks, "article rcna4242")).toEqual([{ type: "paragraph", html: "Kept." }]);
+      expect(parseBodyBlocks(blocks, "article rcna4242")).toHaveLength(1);
+      expect(warn.mock.calls).toEqual([[expect.stringMatching(/^content: dropped an unreadable item \(id block 1\) from article rcna4242: type: /)]]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

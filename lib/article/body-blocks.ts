@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { imageSchema } from "@/lib/api/schemas/content";
+import { reportDropped } from "@/lib/api/schemas/tolerant";
 
 const text = z.string().trim().min(1);
 
@@ -28,11 +29,14 @@ export type BodyBlock = z.infer<typeof bodyBlockSchema>;
 export type ParagraphBlock = z.infer<typeof paragraphBlockSchema>;
 export type EmbedBlock = z.infer<typeof embedBlockSchema>;
 
-/** The blocks that convert cleanly, in order; any other block is dropped. */
-export function parseBodyBlocks(blocks: readonly unknown[]): BodyBlock[] {
-  return blocks.flatMap((block) => {
+/** The blocks that convert cleanly, in order; any other block is dropped, and logged once as a block of `source`. */
+export function parseBodyBlocks(blocks: readonly unknown[], source: string): BodyBlock[] {
+  return blocks.flatMap((block, index) => {
     const parsed = bodyBlockSchema.safeParse(block);
-    return parsed.success ? [parsed.data] : [];
+    if (parsed.success) return [parsed.data];
+    const issue = parsed.error.issues[0];
+    reportDropped(source, { id: `block ${index}`, reason: issue ? `${issue.path.join(".") || "block"}: ${issue.message}` : "unreadable" });
+    return [];
   });
 }
 

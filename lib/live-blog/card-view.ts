@@ -93,8 +93,8 @@ function blockView(block: BodyBlock, vertical: Vertical, texts: CardViewTexts): 
   }
 }
 
-function blockViews(blocks: readonly unknown[], vertical: Vertical, texts: CardViewTexts): CardBlockView[] {
-  return parseBodyBlocks(blocks).flatMap((block) => blockView(block, vertical, texts) ?? []);
+function blockViews(blocks: readonly unknown[], source: string, vertical: Vertical, texts: CardViewTexts): CardBlockView[] {
+  return parseBodyBlocks(blocks, source).flatMap((block) => blockView(block, vertical, texts) ?? []);
 }
 
 export function formatCardTime(iso: string, vertical: Vertical): string {
@@ -116,7 +116,7 @@ export function toCardView(card: Card, vertical: Vertical, texts: CardViewTexts)
     publishedAt: card.date.publishedAt,
     time: formatCardTime(card.date.publishedAt, vertical),
     byline: card.authors?.length ? texts.byline(card.authors.map((author) => author.person.name).join(", ")) : null,
-    visible: blockViews(visible, vertical, texts),
-    hidden: blockViews(hidden, vertical, texts),
+    visible: blockViews(visible, `card ${card.id}`, vertical, texts),
+    hidden: blockViews(hidden, `card ${card.id}`, vertical, texts),
   };
 }

@@ -25,6 +25,8 @@ export interface PageDefinition<K extends PageKind, D> {
   /** The site path this content lives at; a request on any other path is redirected there. */
   canonicalPath?(data: D, context: PageContext): string | null;
   metadata(data: D, context: PageContext): Metadata;
+  /** The kind the loaded content says it is, when that is not the one its address named (an article of type blog). */
+  becomes?(data: D, route: K): PageKind | null;
   render(data: D, context: PageContext): ReactNode | Promise<ReactNode>;
 }
 

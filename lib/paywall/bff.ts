@@ -49,7 +49,7 @@ export async function gatedBodyResponse(request: Request, id: string): Promise<R
   const access = await paywallApi.access({ userId: session.userId, accessToken: session.accessToken }, aid, article.id);
   if (!access.ok) return privateAnswer({ error: "paywall unavailable" }, access.status === 401 ? 401 : 502, headers);
   if (!access.data.access) return privateAnswer({ authenticated: true, access: false, freeReadsLeft: access.data.freeReadsLeft }, 403, headers);
-  const html = gatedBodyHtml(splitBody(article.body, gate.teaserBlocks).gated, vertical.hosts);
+  const html = gatedBodyHtml(splitBody(article.body, gate.teaserBlocks).gated, vertical.hosts, `article ${article.id}`);
   return privateAnswer({ authenticated: true, access: true, reason: access.data.reason, freeReadsLeft: access.data.freeReadsLeft, html }, 200, headers);
 }
 

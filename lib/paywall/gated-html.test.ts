@@ -14,6 +14,7 @@ describe("gatedBodyHtml", () => {
         { type: "image" },
       ],
       ["nbcnews.com"],
+      "article rcna1",
     );
     expect(html).toContain("<p");
     expect(html).toContain("Hello <strong>there</strong>");

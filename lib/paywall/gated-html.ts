@@ -45,9 +45,9 @@ export function blockHtml(block: BodyBlock, siteHosts: readonly string[]): strin
   }
 }
 
-/** The gated blocks (raw, as the content API serves them) as one HTML fragment; bad blocks are dropped. */
-export function gatedBodyHtml(blocks: readonly unknown[], siteHosts: readonly string[]): string {
-  return parseBodyBlocks(blocks)
+/** The gated blocks (raw, as the content API serves them) of `source` as one HTML fragment; bad blocks are dropped. */
+export function gatedBodyHtml(blocks: readonly unknown[], siteHosts: readonly string[], source: string): string {
+  return parseBodyBlocks(blocks, source)
     .map((block) => blockHtml(block, siteHosts))
     .filter(Boolean)
     .join("");

@@ -8,6 +8,7 @@ import {
 } from "@/lib/verticals/verticals";
 import { EMBEDDED_VIEWS } from "@/lib/routing/resolve-route";
 import { MAX_SEGMENT_BYTES } from "@/lib/routing/servable-path.mjs";
+import { ERROR_PAGE_SEGMENT } from "@/lib/routing/error-page.mjs";
 import { filterQueryString, hasFilters, parseFilterQuery, type FrontFilters } from "@/lib/commerce/filters";
 
 /** `chromeless=` values that give the reduced-chrome view (the spec's list is not shown; see docs/decisions.md). */
@@ -202,6 +203,14 @@ function servableView(context: RequestContext): string {
 
 export function rewritePath(context: RequestContext): string {
   return `/${context.vertical}/${servableView(context)}${context.path === "/" ? "" : context.path}`;
+}
+
+/**
+ * The internal path of a request's 403, 404 or 500 page (lib/routing/error-page.mjs): the brand and whether the view is
+ * chromeless are all that change it, so every address of a brand shares one cached error page per status.
+ */
+export function errorPagePath(context: RequestContext, status: number): string {
+  return `/${context.vertical}/${encodeView({ ...DEFAULT_VIEW_FLAGS, isChromeless: context.isChromeless })}/${ERROR_PAGE_SEGMENT}/${status}`;
 }
 
 /** Route params back to a typed pair, or null for anything the proxy would never produce. */

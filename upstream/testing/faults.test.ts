@@ -90,6 +90,24 @@ describe("fault switch", () => {
     expect((await fetch(`${faulty.url}${ARTICLE}`)).status).toBe(200);
   });
 
+  test("403: access refused under the prefix", async () => {
+    await inject({ pathPrefix: ARTICLE, fault: "403" });
+    expect((await fetch(`${faulty.url}${ARTICLE}`)).status).toBe(403);
+  });
+
+  test("mutate: the real answer changed in one place, named in x-mutation; the same seed, the same change", async () => {
+    const original = await (await fetch(`${faulty.url}${ARTICLE}`)).text();
+    expect((await inject({ pathPrefix: ARTICLE, fault: "mutate", seed: 3 })).status).toBe(400);
+    expect((await inject({ pathPrefix: ARTICLE, fault: "mutate", seed: 3, contract: "article" })).status).toBe(200);
+    const first = await fetch(`${faulty.url}${ARTICLE}`);
+    const second = await fetch(`${faulty.url}${ARTICLE}`);
+    expect(first.status).toBe(200);
+    expect(decodeURIComponent(first.headers.get("x-mutation") ?? "")).toMatch(/^data\.article/);
+    const body = await first.text();
+    expect(body).not.toBe(original);
+    expect(await second.text()).toBe(body);
+  });
+
   test("malformed-json: 200 with a body that does not parse", async () => {
     await inject({ pathPrefix: ARTICLE, fault: "malformed-json" });
     const response = await fetch(`${faulty.url}${ARTICLE}`);

@@ -1,8 +1,14 @@
 /**
  * The content API contract (spec 1 §3, §7; spec 2 §3, §7 "Content calls").
  * The site parses every answer with these; the embedded upstream validates what it serves with them.
+ * Lists are `tolerantList`s: an item the site cannot read is dropped and logged, never the document (./tolerant.ts).
+ * What stays strict is what a page cannot be without: the main document's id, type, headline, url and body list.
  */
 import { z } from "zod";
+import { tolerantField, tolerantList } from "./tolerant";
+
+/** A date and time as the upstream writes them (ISO 8601); one that does not read is no date. */
+export const dateSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "not a date");
 
 export const urlsSchema = z.object({
   primary: z.string(),
@@ -35,13 +41,13 @@ export const personSchema = z.object({
   name: z.string().min(1),
   id: z.string().optional(),
   email: z.string().optional(),
-  bio: z.array(z.string()).optional(),
-  jobTitle: z.array(z.string()).optional(),
+  bio: tolerantList(z.string()).optional(),
+  jobTitle: tolerantList(z.string()).optional(),
   shortBio: z.string().optional(),
   type: z.string().optional(),
   url: z.string().optional(),
-  socialMediaProfiles: socialMediaProfilesSchema.optional(),
-  primaryImage: z.object(imageFields).optional(),
+  socialMediaProfiles: tolerantField(socialMediaProfilesSchema),
+  primaryImage: tolerantField(z.object(imageFields)),
 });
 
 export const authorSchema = z.object({
@@ -60,8 +66,8 @@ export const sourceSchema = z.object({
 
 export const imageSchema = z.object({
   ...imageFields,
-  authors: z.array(authorSchema).optional(),
-  source: sourceSchema.optional(),
+  authors: tolerantList(authorSchema).optional(),
+  source: tolerantField(sourceSchema),
 });
 
 export const taxonomyTermSchema = z.object({
@@ -70,20 +76,20 @@ export const taxonomyTermSchema = z.object({
   name: z.string(),
   slug: z.string().optional(),
   path: z.string().optional(),
-  url: z.object({ primary: z.string() }).optional(),
+  url: tolerantField(z.object({ primary: z.string() })),
   taxonomyType: z.string().optional(),
 });
 
 export const taxonomySchema = z.object({
-  labels: z.array(taxonomyTermSchema).optional(),
-  primarySection: taxonomyTermSchema.optional(),
-  primarySubverticals: z.array(taxonomyTermSchema).optional(),
-  primaryTopic: taxonomyTermSchema.optional(),
-  primaryVertical: taxonomyTermSchema.optional(),
-  sections: z.array(taxonomyTermSchema).optional(),
-  subverticals: z.array(taxonomyTermSchema).optional(),
-  topics: z.array(taxonomyTermSchema).optional(),
-  allTerms: z.array(z.object({ path: z.string() })).optional(),
+  labels: tolerantList(taxonomyTermSchema).optional(),
+  primarySection: tolerantField(taxonomyTermSchema),
+  primarySubverticals: tolerantList(taxonomyTermSchema).optional(),
+  primaryTopic: tolerantField(taxonomyTermSchema),
+  primaryVertical: tolerantField(taxonomyTermSchema),
+  sections: tolerantList(taxonomyTermSchema).optional(),
+  subverticals: tolerantList(taxonomyTermSchema).optional(),
+  topics: tolerantList(taxonomyTermSchema).optional(),
+  allTerms: tolerantList(z.object({ path: z.string() })).optional(),
 });
 
 export const videoAssetSchema = z.object({
@@ -110,19 +116,24 @@ export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export const slideSchema = z.object({
   headline: z.string().optional(),
   caption: z.string().optional(),
-  authors: z.array(authorSchema).optional(),
-  source: sourceSchema.optional(),
+  authors: tolerantList(authorSchema).optional(),
+  source: tolerantField(sourceSchema),
   image: imageSchema,
 });
 
-export const offerStateSchema = z.enum(["OUT_OF_STOCK", "AVAILABLE", "UNAVAILABLE"]);
+export const OFFER_STATES = ["OUT_OF_STOCK", "AVAILABLE", "UNAVAILABLE"] as const;
+/** Spec 1 §5's offer states, in whatever case and spacing the upstream writes them (`available`, `out of stock`, spec 2 §3). */
+export const offerStateSchema = z
+  .string()
+  .transform((state) => state.trim().toUpperCase().replace(/[\s-]+/g, "_"))
+  .pipe(z.enum(OFFER_STATES));
 export const offerSchema = z.object({
   externalUrl: z.string(),
   price: z.string().optional(),
   priceCurrency: z.string().optional(),
-  prices: z.array(z.object({ type: z.string(), price: z.string() })).optional(),
+  prices: tolerantList(z.object({ type: z.string(), price: z.string() })).optional(),
   state: offerStateSchema.nullable().optional(),
-  seller: z.object({ name: z.string() }).optional(),
+  seller: tolerantField(z.object({ name: z.string() })),
   isPrimaryOffer: z.boolean().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
@@ -132,23 +143,23 @@ export const teasableSchema = z.object({
   id: z.string(),
   type: contentTypeSchema,
   headline: z.object({ primary: z.string(), tease: z.string().optional(), seo: z.string().optional() }),
-  description: z.object({ primary: z.string().optional(), seo: z.string().optional() }).optional(),
+  description: tolerantField(z.object({ primary: z.string().optional(), seo: z.string().optional() })),
   url: urlsSchema,
-  teaseImage: imageSchema.optional(),
-  primaryImage: imageSchema.optional(),
-  taxonomy: taxonomySchema.optional(),
-  authors: z.array(authorSchema).optional(),
-  source: sourceSchema.optional(),
-  datePublished: z.string().optional(),
-  dateModified: z.string().optional(),
-  dateCreated: z.string().optional(),
+  teaseImage: tolerantField(imageSchema),
+  primaryImage: tolerantField(imageSchema),
+  taxonomy: tolerantField(taxonomySchema),
+  authors: tolerantList(authorSchema).optional(),
+  source: tolerantField(sourceSchema),
+  datePublished: tolerantField(dateSchema),
+  dateModified: tolerantField(dateSchema),
+  dateCreated: tolerantField(dateSchema),
   breakingNews: z.boolean().optional(),
   nativeAd: z.boolean().optional(),
   duration: z.string().optional(),
-  mpxMetadata: z.object({ guid: z.string().optional(), mpxId: z.string().optional() }).optional(),
-  videoAssets: z.array(videoAssetSchema).optional(),
-  slides: z.array(slideSchema).optional(),
-  offers: z.array(offerSchema).optional(),
+  mpxMetadata: tolerantField(z.object({ guid: z.string().optional(), mpxId: z.string().optional() })),
+  videoAssets: tolerantList(videoAssetSchema).optional(),
+  slides: tolerantList(slideSchema).optional(),
+  offers: tolerantList(offerSchema).optional(),
 });
 export type Teasable = z.infer<typeof teasableSchema>;
 
@@ -159,8 +170,8 @@ export const contentItemSchema = z.object({
   computedValues: z.object({
     headline: z.string(),
     description: z.string().optional(),
-    teaseImage: imageSchema.optional(),
-    unibrow: z.object({ text: z.string(), url: z.string().optional() }).optional(),
+    teaseImage: tolerantField(imageSchema),
+    unibrow: tolerantField(z.object({ text: z.string(), url: z.string().optional() })),
     url: z.string(),
   }),
   metadata: z.record(z.string(), z.unknown()).optional(),
@@ -185,7 +196,7 @@ export const packageSchema = z.object({
   type: z.enum(PACKAGE_TYPES),
   subType: z.string().optional(),
   name: z.string().optional(),
-  items: z.array(contentItemSchema),
+  items: tolerantList(contentItemSchema),
   zone: z.number().int().nonnegative().optional(),
   autofill: z.boolean().optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
@@ -196,7 +207,7 @@ export const LAYOUT_TYPES = ["fullWidth", "leftRail", "rightRail", "threeColumn"
 export const layoutSchema = z.object({
   id: z.string(),
   type: z.enum(LAYOUT_TYPES),
-  packages: z.array(packageSchema),
+  packages: tolerantList(packageSchema),
 });
 export type CurationLayout = z.infer<typeof layoutSchema>;
 
@@ -213,10 +224,10 @@ export const curationSchema = z.object({
   pageRoute: z.string(),
   hidden: z.boolean(),
   adsDisabled: z.boolean(),
-  marquees: z.array(marqueeSchema).optional(),
+  marquees: tolerantList(marqueeSchema).optional(),
   /** An editorial navigation theme for the front, e.g. `elections-2024`. */
   navigationTheme: z.string().optional(),
-  layouts: z.array(layoutSchema),
+  layouts: tolerantList(layoutSchema),
 });
 export type Curation = z.infer<typeof curationSchema>;
 export const curationResponseSchema = z.object({ data: z.object({ curation: curationSchema }) });
@@ -228,8 +239,8 @@ export const navLinkSchema = z.object({
 });
 export type NavLink = z.infer<typeof navLinkSchema>;
 export const navigationSchema = z.object({
-  global: z.array(navLinkSchema),
-  local: z.array(navLinkSchema),
+  global: tolerantList(navLinkSchema),
+  local: tolerantList(navLinkSchema),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 export const navigationResponseSchema = z.object({ data: z.object({ navigation: navigationSchema }) });
@@ -243,19 +254,20 @@ export type PaywallMark = z.infer<typeof paywallMarkSchema>;
 
 /** Body blocks are parsed one by one where they are rendered, so one bad block never drops the article. */
 export const articleSchema = teasableSchema.extend({
-  type: z.literal("article"),
+  /** `blog`: a live blog (spec 1 §2), wherever its address points. */
+  type: z.enum(["article", "blog"]),
   subType: z.string().optional(),
   primaryMedia: z.unknown().optional(),
-  socialImage: imageSchema.optional(),
+  socialImage: tolerantField(imageSchema),
   ecommerceEnabled: z.boolean().optional(),
   sponsoredBy: z.string().optional(),
   adsEnabled: z.boolean().optional(),
   hidden: z.boolean().optional(),
-  presentation: z.object({ style: z.string().optional() }).optional(),
+  presentation: tolerantField(z.object({ style: z.string().optional() })),
   body: z.array(z.unknown()),
-  date: z.object({ publishedAt: z.string() }).optional(),
+  date: tolerantField(z.object({ publishedAt: dateSchema })),
   /** Live blogs: when the coverage ends, and the event flag ("ended" closes a blog without an end time). */
-  endTime: z.string().optional(),
+  endTime: tolerantField(dateSchema),
   eventStatus: z.string().optional(),
   /**
    * Gated content (spec 1 §1 "paywall and subscription gate"): the upstream marks a story as gated, whether a signed-in
@@ -273,13 +285,13 @@ export const searchSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     pagination: paginationSchema,
     aggregation: z.record(z.string(), z.unknown()).optional(),
-    items: z.array(item),
+    items: tolerantList(item),
   });
 export const searchResponseSchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.object({ search: searchSchema(item) }) });
 
 export const curatedListResponseSchema = z.object({
-  data: z.object({ curatedList: z.object({ id: z.string(), headline: z.string().optional(), content: z.object({ items: z.array(teasableSchema) }) }) }),
+  data: z.object({ curatedList: z.object({ id: z.string(), headline: z.string().optional(), content: z.object({ items: tolerantList(teasableSchema) }) }) }),
 });
 
 /** Live-blog card (spec 1 §3). markupAndEmbeds are body blocks, parsed where rendered. */
@@ -288,25 +300,26 @@ export const cardSchema = z.object({
   headline: z.object({ primary: z.string() }),
   content: z.object({ markupAndEmbeds: z.array(z.unknown()) }),
   replies: z.array(z.unknown()).optional(),
-  date: z.object({ publishedAt: z.string() }),
+  /** A post is placed and dated by this: a date that does not read drops the post. */
+  date: z.object({ publishedAt: dateSchema }),
   subType: z.enum(["post", "text"]),
-  authors: z.array(authorSchema).optional(),
+  authors: tolerantList(authorSchema).optional(),
 });
 export type Card = z.infer<typeof cardSchema>;
 export const cardResponseSchema = z.object({ data: z.object({ card: cardSchema }) });
 export const articleCardsResponseSchema = z.object({
   data: z.object({
-    article: z.object({ cards: z.object({ items: z.array(cardSchema) }) }),
+    article: z.object({ cards: z.object({ items: tolerantList(cardSchema) }) }),
     search: z.object({ pagination: paginationSchema }),
   }),
 });
 
 export const recipeSchema = teasableSchema.extend({
   type: z.literal("recipe"),
-  ingredients: z.array(z.object({ name: z.string().optional(), ingredients: z.array(z.string()) })),
-  instructions: z.array(z.object({ name: z.string().optional(), instructions: z.array(z.string()) })),
+  ingredients: tolerantList(z.object({ name: z.string().optional(), ingredients: tolerantList(z.string()) })),
+  instructions: tolerantList(z.object({ name: z.string().optional(), instructions: tolerantList(z.string()) })),
   chefNotes: z.string().optional(),
-  nutrition: z.object({ calories: z.string().optional() }).optional(),
+  nutrition: tolerantField(z.object({ calories: z.string().optional() })),
   prepTime: z.string().optional(),
   cookTime: z.string().optional(),
   totalTime: z.string().optional(),
@@ -322,13 +335,14 @@ export const recipeResponseSchema = z.object({
 
 export const slideshowSchema = teasableSchema.extend({
   type: z.literal("slideshow"),
-  slides: z.array(slideSchema).min(1),
+  /** An empty list (nothing readable) still renders the slideshow's headline and description. */
+  slides: tolerantList(slideSchema),
 });
 export const slideshowResponseSchema = z.object({ data: z.object({ slideshow: slideshowSchema }) });
 
 export const videoSchema = teasableSchema.extend({
   type: z.literal("video"),
-  videoAssets: z.array(videoAssetSchema),
+  videoAssets: tolerantList(videoAssetSchema),
   expired: z.boolean().optional(),
   expirationDate: z.string().optional(),
 });
@@ -336,14 +350,14 @@ export type Video = z.infer<typeof videoSchema>;
 export const videoResponseSchema = z.object({ data: z.object({ video: videoSchema }) });
 export const videosResponseSchema = z.object({ data: z.object({ videos: z.record(z.string(), videoSchema) }) });
 
-export const playlistSchema = z.object({ id: z.string(), headline: z.object({ primary: z.string() }), videos: z.array(videoSchema) });
+export const playlistSchema = z.object({ id: z.string(), headline: z.object({ primary: z.string() }), videos: tolerantList(videoSchema) });
 export const playlistResponseSchema = z.object({ data: z.object({ videoPlaylist: playlistSchema }) });
 
 export const showBlogNavigationResponseSchema = z.object({
   data: z.object({
-    next: z.object({ items: z.array(teasableSchema) }),
-    previous: z.object({ items: z.array(teasableSchema) }),
-    latest: z.object({ items: z.array(teasableSchema) }),
+    next: z.object({ items: tolerantList(teasableSchema) }),
+    previous: z.object({ items: tolerantList(teasableSchema) }),
+    latest: z.object({ items: tolerantList(teasableSchema) }),
   }),
 });
 
@@ -352,7 +366,7 @@ export const socialMediaResponseSchema = z.object({
 });
 
 export const menuResponseSchema = z.object({
-  data: z.object({ menu: z.object({ id: z.string(), items: z.array(navLinkSchema) }) }),
+  data: z.object({ menu: z.object({ id: z.string(), items: tolerantList(navLinkSchema) }) }),
 });
 
 export const productSchema = z.object({
@@ -361,12 +375,12 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string().optional(),
   url: urlsSchema.optional(),
-  teaseImage: imageSchema.optional(),
-  promotionalMedia: z.array(imageSchema).optional(),
-  taxonomy: taxonomySchema.optional(),
+  teaseImage: tolerantField(imageSchema),
+  promotionalMedia: tolerantList(imageSchema).optional(),
+  taxonomy: tolerantField(taxonomySchema),
   /** Who supplies the product; `organization: "StackCommerce"` marks a StackCommerce deal (spec 2 §3). */
-  source: sourceSchema.optional(),
-  offers: z.array(offerSchema),
+  source: tolerantField(sourceSchema),
+  offers: tolerantList(offerSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 /** `product/{id}`: one product (the spec names no such call; see docs/decisions.md). */
@@ -380,7 +394,7 @@ export const newsletterSchema = z.object({
   key: z.string().min(1),
   signupSource: z.string().min(1),
 });
-export const newsletterResponseSchema = z.object({ data: z.object({ newsletters: z.array(newsletterSchema) }) });
+export const newsletterResponseSchema = z.object({ data: z.object({ newsletters: tolerantList(newsletterSchema) }) });
 
 /** Preloaded html of an embed marquee (`embed/marquee/{name}?inline-contents=true`, spec 1 §7). */
 export const embedResponseSchema = z.object({ html: z.string() });
@@ -389,11 +403,11 @@ export const embedResponseSchema = z.object({ html: z.string() });
 export const taxonomyTermsResponseSchema = z.object({
   data: z.object({
     curation: z.object({
-      layouts: z.array(
+      layouts: tolerantList(
         z.object({
-          packages: z.array(
+          packages: tolerantList(
             z.object({
-              items: z.array(z.object({ id: z.string(), taxonomy: z.object({ allTerms: z.array(z.object({ path: z.string() })) }) })),
+              items: tolerantList(z.object({ id: z.string(), taxonomy: z.object({ allTerms: tolerantList(z.object({ path: z.string() })) }) })),
             }),
           ),
         }),

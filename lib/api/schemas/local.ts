@@ -1,5 +1,6 @@
 /** The local services' answers (spec 2 §3 "Local", §7 "Local"): zip-info lookup, local news, local weather. */
 import { z } from "zod";
+import { tolerantList } from "./tolerant";
 
 /** Zip-info lookup: `city_data`, `state_data`, `location_data`. */
 export const zipInfoResponseSchema = z.object({
@@ -19,7 +20,7 @@ export const localStorySchema = z.object({
 export type LocalStory = z.infer<typeof localStorySchema>;
 
 /** `GET /news/{zip}`. */
-export const localNewsResponseSchema = z.object({ zip: z.string(), stories: z.array(localStorySchema) });
+export const localNewsResponseSchema = z.object({ zip: z.string(), stories: tolerantList(localStorySchema) });
 
 export const WEATHER_CONDITIONS = ["clear", "partlyCloudy", "cloudy", "rain", "thunderstorms", "snow", "fog"] as const;
 
@@ -32,4 +33,4 @@ export const weatherHourSchema = z.object({
 export type WeatherHour = z.infer<typeof weatherHourSchema>;
 
 /** `GET /weather/e/{zip}`: the hours ahead. */
-export const localWeatherResponseSchema = z.object({ zip: z.string(), hours: z.array(weatherHourSchema) });
+export const localWeatherResponseSchema = z.object({ zip: z.string(), hours: tolerantList(weatherHourSchema) });

@@ -3,6 +3,7 @@
  * and the embedded upstream (upstream/mynews/). Answers are `{data: {<operation>: …}}`.
  */
 import { z } from "zod";
+import { tolerantList } from "./tolerant";
 import { teasableSchema } from "./content";
 
 /** What a reader can save: the tabs of /account/saved (spec 2 §2) without "all". */
@@ -33,7 +34,7 @@ export const savedEntrySchema = z.object({
 export type SavedEntry = z.infer<typeof savedEntrySchema>;
 
 export const pageInfoSchema = z.object({ nextPage: z.string().nullable() });
-export const savedPageSchema = z.object({ data: z.array(savedEntrySchema), pageInfo: pageInfoSchema });
+export const savedPageSchema = z.object({ data: tolerantList(savedEntrySchema), pageInfo: pageInfoSchema });
 export type SavedPage = z.infer<typeof savedPageSchema>;
 
 export const bookmarkStateSchema = z.object({ contentId: z.string(), contentType: savedContentTypeSchema.nullable(), bookmarked: z.boolean() });
@@ -43,7 +44,7 @@ export const customerAnswerSchema = z.object({ data: z.object({ getCustomer: cus
 export const saveCustomerAnswerSchema = z.object({ data: z.object({ saveCustomer: customerSchema }) });
 export const bookmarksAnswerSchema = z.object({ data: z.object({ bookmarks: savedPageSchema }) });
 export const historyAnswerSchema = z.object({ data: z.object({ history: savedPageSchema }) });
-export const recommendationsAnswerSchema = z.object({ data: z.object({ recommendations: z.object({ data: z.array(teasableSchema) }) }) });
+export const recommendationsAnswerSchema = z.object({ data: z.object({ recommendations: z.object({ data: tolerantList(teasableSchema) }) }) });
 export const bookmarkByContentIdAnswerSchema = z.object({ data: z.object({ getBookmarkByContentId: bookmarkStateSchema }) });
 export const createBookmarkAnswerSchema = z.object({ data: z.object({ createBookmark: bookmarkStateSchema }) });
 export const deleteBookmarkAnswerSchema = z.object({ data: z.object({ deleteBookmark: bookmarkStateSchema }) });

@@ -3,6 +3,7 @@
  * embedded upstream validates what it serves with them.
  */
 import { z } from "zod";
+import { tolerantList } from "./tolerant";
 
 /** A TV provider (MVPD). `loginUrl` is the provider's login page, shown in the provider frame. */
 export const tvProviderSchema = z.object({
@@ -20,9 +21,9 @@ export const tvProviderSchema = z.object({
 export type TvProvider = z.infer<typeof tvProviderSchema>;
 
 /** `tve/mvpd/{vertical}/featured` */
-export const tvFeaturedResponseSchema = z.object({ featured: z.array(tvProviderSchema) });
+export const tvFeaturedResponseSchema = z.object({ featured: tolerantList(tvProviderSchema) });
 /** `tve/mvpd/{vertical}/options` */
-export const tvOptionsResponseSchema = z.object({ options: z.array(tvProviderSchema) });
+export const tvOptionsResponseSchema = z.object({ options: tolerantList(tvProviderSchema) });
 /** `tve/mvpd/{vertical}/id/{id}` */
 export const tvMvpdResponseSchema = z.object({ MVPD: tvProviderSchema });
 
@@ -45,14 +46,14 @@ export const tvScheduleEntrySchema = z.object({
 export type TvScheduleEntry = z.infer<typeof tvScheduleEntrySchema>;
 
 /** `tve/schedule/{vertical}` */
-export const tvScheduleResponseSchema = z.object({ schedule: z.object({ entries: z.array(tvScheduleEntrySchema) }) });
+export const tvScheduleResponseSchema = z.object({ schedule: z.object({ entries: tolerantList(tvScheduleEntrySchema) }) });
 
 /** The listing-service schedule feed. */
 export const tvListingFeedResponseSchema = z.object({
   startIndex: z.number().int(),
   itemsPerPage: z.number().int(),
   entryCount: z.number().int(),
-  entries: z.array(tvScheduleEntrySchema),
+  entries: tolerantList(tvScheduleEntrySchema),
 });
 
 /** Thumbnails index by series id. */

@@ -28,7 +28,7 @@ const loadPage = cache(async (verticalParam: string, viewParam: string, pathKey:
   const startTodayAppView = appStory?.kind === "article";
   const segments = startTodayAppView ? path.slice(1) : path;
   const kind = route && (startTodayAppView ? appStory : resolveRoute(segments));
-  const definition = kind && PAGES[kind.kind];
+  let definition = kind && PAGES[kind.kind];
   if (!route || !kind || !definition) notFound();
   const context: PageContext = {
     vertical: VERTICALS[route.vertical],
@@ -37,7 +37,12 @@ const loadPage = cache(async (verticalParam: string, viewParam: string, pathKey:
     call: { forwarded: route.view.query },
     ...(startTodayAppView && { startTodayAppView }),
   };
-  const data = await orErrorPage(definition.load(kind, context));
+  let data = await orErrorPage(definition.load(kind, context));
+  const actual = definition.becomes?.(data, kind);
+  if (actual) {
+    definition = PAGES[actual.kind];
+    data = await orErrorPage(definition.load(actual, context));
+  }
   return { definition, context, data };
 });
 
