@@ -121,6 +121,61 @@ test("200 polling readers split across A and B cost the upstream at most 2 reque
   assert.ok(result.maxPerInterval <= 2, `upstream requests per interval: ${result.perInterval.join(", ")}`);
 });
 
+/** Pages of every kind, each asked of both instances: none may fail. */
+async function everyPageAnswers(label) {
+  const started = Date.now();
+  for (const target of Object.values(pages)) {
+    for (const site of [A, B]) {
+      const answer = await page(site, target);
+      assert.equal(answer.status, 200, `${label}: ${site.name} ${target.path} answered ${answer.status}`);
+    }
+  }
+  return Date.now() - started;
+}
+
+let lastTry = "";
+
+/** Renders a page no one asked for on A, then asks B: true when B answered it from the shared cache. */
+async function sharedAgain(attempt) {
+  const fresh = { ...pages.article, path: `${pages.article.path}?bento=shared-${attempt}-${Date.now()}` };
+  await page(A, fresh);
+  await sleep(500);
+  const counted = await stack.countUpstream();
+  const answer = await page(B, fresh);
+  const upstream = (await stack.countUpstream()) - counted;
+  lastTry = `B answered ${answer.status} ${answer.headers["x-nextjs-cache"]} with ${upstream} upstream requests`;
+  return answer.status === 200 && answer.headers["x-nextjs-cache"] === "HIT" && upstream === 0;
+}
+
+async function waitUntilShared() {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    if (await sharedAgain(attempt)) return;
+    await sleep(250);
+  }
+  assert.fail(`the instances did not share their cache again; last try: ${lastTry}\nA: ${A.process.output.slice(-1500)}`);
+}
+
+test("Redis hung or gone: no 5xx, pages keep coming; back: shared again", async () => {
+  await waitUntilShared();
+
+  stack.redis.process.kill("SIGSTOP");
+  try {
+    const elapsed = await everyPageAnswers("Redis hung");
+    assert.ok(elapsed < 60_000, `pages took ${elapsed} ms with Redis hung`);
+  } finally {
+    stack.redis.process.kill("SIGCONT");
+  }
+
+  const { port } = stack.redis;
+  await stack.redis.stop();
+  await everyPageAnswers("Redis gone");
+  const signIn = await postJson(A.port, "/api/account/signin", siteHost("today", A.port), { email: `nobody-${Date.now()}@example.com`, password: "wrong" });
+  assert.ok(signIn.status < 500, `a sign-in answered ${signIn.status} without Redis`);
+
+  stack.redis = await startRedis({ port });
+  await waitUntilShared();
+});
+
 /** Resident memory of a process, in MB. */
 const residentMegabytes = (pid) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
 
@@ -147,57 +202,6 @@ test("an instance stays under 768 MB resident after rendering 300 pages no one h
   }
   const end = residentMegabytes(A.process.pid);
   assert.ok(Math.max(peak, end) < 768, `resident memory: peak ${peak.toFixed(0)} MB, ${end.toFixed(0)} MB at the end`);
-});
-
-/** Pages of every kind, each asked of both instances: none may fail. */
-async function everyPageAnswers(label) {
-  const started = Date.now();
-  for (const target of Object.values(pages)) {
-    for (const site of [A, B]) {
-      const answer = await page(site, target);
-      assert.equal(answer.status, 200, `${label}: ${site.name} ${target.path} answered ${answer.status}`);
-    }
-  }
-  return Date.now() - started;
-}
-
-/** Renders a page no one asked for on A, then asks B: true when B answered it from the shared cache. */
-async function sharedAgain(attempt) {
-  const fresh = { ...pages.article, path: `${pages.article.path}?bento=shared-${attempt}-${Date.now()}` };
-  await page(A, fresh);
-  await sleep(500);
-  const counted = await stack.countUpstream();
-  const answer = await page(B, fresh);
-  return answer.status === 200 && answer.headers["x-nextjs-cache"] === "HIT" && (await stack.countUpstream()) === counted;
-}
-
-async function waitUntilShared() {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    if (await sharedAgain(attempt)) return;
-    await sleep(250);
-  }
-  assert.fail("the instances did not share their cache again");
-}
-
-test("Redis hung or gone: no 5xx, pages keep coming; back: shared again", async () => {
-  await waitUntilShared();
-
-  stack.redis.process.kill("SIGSTOP");
-  try {
-    const elapsed = await everyPageAnswers("Redis hung");
-    assert.ok(elapsed < 60_000, `pages took ${elapsed} ms with Redis hung`);
-  } finally {
-    stack.redis.process.kill("SIGCONT");
-  }
-
-  const { port } = stack.redis;
-  await stack.redis.stop();
-  await everyPageAnswers("Redis gone");
-  const signIn = await postJson(A.port, "/api/account/signin", siteHost("today", A.port), { email: `nobody-${Date.now()}@example.com`, password: "wrong" });
-  assert.ok(signIn.status < 500, `a sign-in answered ${signIn.status} without Redis`);
-
-  stack.redis = await startRedis({ port });
-  await waitUntilShared();
 });
 
 test("A stopped: B serves every page", async () => {

@@ -32,6 +32,7 @@ export function storeSettings(env = process.env) {
 export function createBreaker({ retryMs, now = Date.now, log = console.error }) {
   let openUntil = 0;
   let down = false;
+  let reported = false;
   let lastLogged = -Infinity;
   let suppressed = 0;
   return {
@@ -50,10 +51,13 @@ export function createBreaker({ retryMs, now = Date.now, log = console.error }) 
       log(`Shared store (Redis) unavailable: ${error?.message ?? error}${more}; each instance uses its own memory until it answers again.`);
       lastLogged = now();
       suppressed = 0;
+      reported = true;
     },
+    /** Closes the circuit; the end of a fault is told once per fault line. */
     succeeded() {
-      if (!down) return;
       down = false;
+      if (!reported) return;
+      reported = false;
       log("Shared store (Redis) answers again; instances share their caches and limits once more.");
     },
   };

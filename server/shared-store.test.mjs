@@ -53,4 +53,15 @@ describe("createBreaker", () => {
     expect(lines[2]).toMatch(/answers again/);
     expect(breaker.down).toBe(false);
   });
+
+  test("a fault within the minute after a report is neither told nor its end", () => {
+    const { clock, lines, breaker } = breakerAt();
+    breaker.failed(new Error("timeout"));
+    breaker.succeeded();
+    clock.now = 10_000;
+    breaker.failed(new Error("timeout"));
+    breaker.succeeded();
+    expect(lines).toHaveLength(2);
+    expect(breaker.down).toBe(false);
+  });
 });
