@@ -88,9 +88,13 @@ test.describe("one dialog at a time", () => {
     await expect(offer.getByRole("button", { name: "Subscribe" })).toBeVisible();
 
     // The offer sits past half the page, so reaching it is when the newsletter pop-up comes due: it may show first…
-    await offer.getByRole("button", { name: "Subscribe" }).scrollIntoViewIfNeeded();
     const popup = page.getByRole("dialog", { name: "NBC News Daily" });
-    await expect(popup).toBeVisible();
+    // (Scrolled again until the pop-up's island listens: it hydrates after the first paint.)
+    await expect(async () => {
+      await offer.getByRole("button", { name: "Subscribe" }).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 100);
+      await expect(popup).toBeVisible({ timeout: 1000 });
+    }).toPass();
 
     // …and gives way to the reader's own flow: the sign-in dialog is the only dialog, a modal one, with focus in it.
     await offer.getByRole("button", { name: "Subscribe" }).click();

@@ -60,9 +60,12 @@ test.describe("form controls use the UI font", () => {
 
     // The newsletter pop-up, halfway down a story.
     await page.goto(on("news", "/x/y-rcna100000"));
-    await page.mouse.wheel(0, 6000);
     const popup = page.getByRole("dialog", { name: "NBC News Daily" });
-    await expect(popup).toBeVisible();
+    // Scrolled until the island listens (it hydrates after the first paint).
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(popup).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expectUiFont(page, "newsletter pop-up", '[role="dialog"]');
 
     // The paywall's offer, the sign-in modal on Subscribe, the checkout.
