@@ -33,7 +33,8 @@ export default defineConfig({
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: { PORT: String(E2E_PORT), UPSTREAM_PORT: String(E2E_UPSTREAM_PORT), UPSTREAM_DB: ".data/e2e-upstream.sqlite", UPSTREAM_TEST_ENDPOINTS: "1" },
+      // Every view reports its web vitals (playwright/vitals.spec.ts).
+      env: { PORT: String(E2E_PORT), UPSTREAM_PORT: String(E2E_UPSTREAM_PORT), UPSTREAM_DB: ".data/e2e-upstream.sqlite", UPSTREAM_TEST_ENDPOINTS: "1", VITALS_SAMPLE_RATE: "1" },
     },
     {
       // Same build, upstream address pointing at a port nothing listens on.

@@ -24,7 +24,7 @@ const creative = (query: Record<string, string>) => fetch(`${upstream.url}/ads/c
 const VALID = { slot: "today/article/article-body", pos: "boxinline1", size: "300x250", lang: "en", c: "abc123", targeting: JSON.stringify({ site: "today", pageid: "rcna1" }) };
 
 describe("house-ad server", () => {
-  it("serves an SVG creative of the asked size with the brand and the label, never cached", async () => {
+  it("serves an SVG creative of the asked size with the brand and no ad label of its own (the slot has one), never cached", async () => {
     const response = await creative(VALID);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
@@ -32,12 +32,14 @@ describe("house-ad server", () => {
     const svg = await response.text();
     expect(svg).toMatch(/^<svg [^>]*width="300" height="250"/);
     expect(svg).toContain(">TODAY<");
-    expect(svg).toContain(">ADVERTISEMENT<");
+    expect(svg).toContain(">Stay informed, every day<");
+    expect(svg).not.toMatch(/advertisement/i);
   });
 
-  it("labels Spanish creatives in Spanish", async () => {
+  it("draws Spanish creatives in Spanish, with no ad label either", async () => {
     const svg = await (await creative({ ...VALID, lang: "es", targeting: JSON.stringify({ site: "noticias" }) })).text();
-    expect(svg).toContain(">PUBLICIDAD<");
+    expect(svg).toContain(">Mantente informado, cada día<");
+    expect(svg).not.toMatch(/publicidad/i);
     expect(svg).toContain("Noticias Telemundo");
   });
 
@@ -84,7 +86,7 @@ describe("house-ad server", () => {
 
 describe("house creative drawing", () => {
   it("escapes brand texts", () => {
-    const svg = houseCreativeSvg({ width: 320, height: 50, brand: "A & <B>", primary: "#000", onPrimary: "#fff", accent: "#f00", label: "Ad", tagline: "t", cta: "Go" });
+    const svg = houseCreativeSvg({ width: 320, height: 50, brand: "A & <B>", primary: "#000", onPrimary: "#fff", accent: "#f00", tagline: "t", cta: "Go" });
     expect(svg).toContain("A &amp; &lt;B&gt;");
     expect(svg).not.toContain("<B>");
   });

@@ -1,11 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { AccountTexts } from "./account-texts";
 import type { AccountModalProps } from "./AccountModal.island";
 import { fill } from "./fill";
-import { announceSession, CLOSE_SIGN_IN_EVENT, OPEN_SIGN_IN_EVENT, onModalEvent } from "@/lib/auth/modal-events";
+import type { SignInType } from "@/lib/auth/auth-state";
+import { announceSession, ASK_NAME_EVENT, CLOSE_SIGN_IN_EVENT, onModalEvent, onSignInRequest } from "@/lib/auth/modal-events";
+import { releaseDialogTurn, requestDialogTurn } from "@/lib/dialogs/store";
 
 /** What `/api/session` answers, as far as the header needs it. */
 export interface SessionSummary {
@@ -24,6 +26,14 @@ async function fetchSession(): Promise<SessionSummary> {
   }
 }
 
+/** How the modal opens: for a flow that resumes after sign-in, or on the put-off name step. */
+interface ModalStart {
+  resumesFlow: boolean;
+  askName: SignInType | null;
+}
+
+const firstName = (session: SessionSummary | null) => session?.user?.first_name ?? session?.user?.givenName ?? "";
+
 const BUTTON = "inline-flex h-9 max-w-full items-center rounded-full border border-current px-4 text-sm font-semibold whitespace-nowrap";
 
 /**
@@ -34,32 +44,56 @@ export function AccountButton({ texts, brand }: { texts: AccountTexts; brand: st
   const [session, setSession] = useState<SessionSummary | null>(null);
   const [Modal, setModal] = useState<ComponentType<AccountModalProps> | null>(null);
   const [open, setOpen] = useState(false);
+  const [start, setStart] = useState<{ key: number } & ModalStart>({ key: 0, resumesFlow: false, askName: null });
+  const latestSession = useRef<SessionSummary | null>(null);
+  /** How the reader signed in when the name step was put off (lib/auth/screens nameStepPutOff). */
+  const nameDeferred = useRef<SignInType | null>(null);
 
   const refresh = useCallback(() => {
     void fetchSession().then((next) => {
+      latestSession.current = next;
       setSession(next);
       announceSession(next.authenticationState);
     });
   }, []);
   useEffect(refresh, [refresh]);
 
-  const openModal = useCallback(() => {
+  // The modal holds the page's dialog turn from the click (lib/dialogs): no pop-up slips in while its code loads.
+  const openModal = useCallback((how: ModalStart = { resumesFlow: false, askName: null }) => {
+    requestDialogTurn("signIn");
     void import("./AccountModal.island").then((module) => {
       setModal(() => module.AccountModal);
+      setStart((previous) => ({ key: previous.key + 1, ...how }));
       setOpen(true);
     });
   }, []);
+  const closeModal = useCallback(() => {
+    setOpen(false);
+    releaseDialogTurn("signIn");
+  }, []);
+  const deferName = useCallback((signInType: SignInType) => {
+    nameDeferred.current = signInType;
+  }, []);
 
   // Other features (the paywall's checkout, a signed-out save) ask for sign-in, and close the modal when their
-  // pending action resumes: lib/auth/modal-events.
+  // pending action resumes; the paywall asks for a put-off name when its checkout ends: lib/auth/modal-events.
   useEffect(() => {
-    const offOpen = onModalEvent(OPEN_SIGN_IN_EVENT, openModal);
-    const offClose = onModalEvent(CLOSE_SIGN_IN_EVENT, () => setOpen(false));
+    const offOpen = onSignInRequest((request) => openModal({ resumesFlow: request.resumesFlow === true, askName: null }));
+    const offClose = onModalEvent(CLOSE_SIGN_IN_EVENT, closeModal);
+    const offAsk = onModalEvent(ASK_NAME_EVENT, () => {
+      const deferred = nameDeferred.current;
+      const session = latestSession.current;
+      const nameMissing = session?.authenticationState === "authenticated" && !firstName(session);
+      if (!deferred && !nameMissing) return;
+      nameDeferred.current = null;
+      openModal({ resumesFlow: false, askName: deferred ?? "login" });
+    });
     return () => {
       offOpen();
       offClose();
+      offAsk();
     };
-  }, [openModal]);
+  }, [openModal, closeModal]);
 
   let content;
   if (session === null) {
@@ -70,7 +104,7 @@ export function AccountButton({ texts, brand }: { texts: AccountTexts; brand: st
       </span>
     );
   } else if (session.authenticationState === "authenticated" && session.user) {
-    const name = session.user.first_name ?? session.user.givenName ?? "";
+    const name = firstName(session);
     content = (
       <Link href="/account" className={`${BUTTON} no-underline`}>
         <span className="truncate">{name ? fill(texts.accountLink, { name }) : texts.accountLinkNoName}</span>
@@ -78,7 +112,7 @@ export function AccountButton({ texts, brand }: { texts: AccountTexts; brand: st
     );
   } else {
     content = (
-      <button type="button" className={BUTTON} onClick={openModal} aria-haspopup="dialog">
+      <button type="button" className={BUTTON} onClick={() => openModal()} aria-haspopup="dialog">
         {texts.signIn}
       </button>
     );
@@ -89,11 +123,15 @@ export function AccountButton({ texts, brand }: { texts: AccountTexts; brand: st
       {content}
       {Modal && open && (
         <Modal
+          key={start.key}
           texts={texts}
           brand={brand}
           socialPlatforms={session?.socialPlatforms ?? []}
-          onClose={() => setOpen(false)}
+          onClose={closeModal}
           onSessionChange={refresh}
+          resumesFlow={start.resumesFlow}
+          askName={start.askName}
+          onNameDeferred={deferName}
         />
       )}
     </div>

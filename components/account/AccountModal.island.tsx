@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useStore } from "zustand";
-import { backScreen, type Screen } from "@/lib/auth/screens";
+import { backScreen, nameStepPutOff, type Screen } from "@/lib/auth/screens";
+import type { SignInType } from "@/lib/auth/auth-state";
 import { createAuthStore, type AuthStore } from "@/lib/auth/store";
 import { validateEmail, validateFirstName, validateOneTimeCode, validatePassword, type FieldError } from "@/lib/auth/validation";
 import { announceSignedIn } from "@/lib/auth/modal-events";
@@ -17,6 +18,12 @@ export interface AccountModalProps {
   socialPlatforms: string[];
   onClose(): void;
   onSessionChange(): void;
+  /** The feature that asked for sign-in resumes its own flow and closes the modal: the name step waits for it. */
+  resumesFlow?: boolean;
+  /** Open on the name step for a signed-in reader (put off earlier), with how they came in. */
+  askName?: SignInType | null;
+  /** The name step was put off. */
+  onNameDeferred?(signInType: SignInType): void;
 }
 
 type FieldErrors = Partial<Record<string, FieldError>>;
@@ -288,9 +295,16 @@ function Screens({ store, texts, socialPlatforms, onDone }: { store: AuthStore; 
 }
 
 /** The account modal: a native modal dialog (focus stays inside, Escape closes) over the spec's screens. */
-export function AccountModal({ texts, brand, socialPlatforms, onClose, onSessionChange }: AccountModalProps) {
+export function AccountModal({ texts, brand, socialPlatforms, onClose, onSessionChange, resumesFlow = false, askName = null, onNameDeferred }: AccountModalProps) {
   const [store] = useState(() =>
-    createAuthStore({ brand, texts: texts.errors, initial: { showAuthenticationModal: true, authenticationState: "unauthenticated", loading: false }, onSessionChange }),
+    createAuthStore({
+      brand,
+      texts: texts.errors,
+      initial: askName
+        ? { showAuthenticationModal: true, authenticationState: "authenticated", loading: false, screen: "userName", signInType: askName, showGate: true }
+        : { showAuthenticationModal: true, authenticationState: "unauthenticated", loading: false },
+      onSessionChange,
+    }),
   );
   const state = useStore(store);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -315,8 +329,14 @@ export function AccountModal({ texts, brand, socialPlatforms, onClose, onSession
     (field ?? document.getElementById(FORM_ERROR_ID))?.focus();
   }, [state.error]);
 
-  // Authenticated with no step left (the auth gate is hidden): features resume their pending action (modal-events).
-  const signedInNoStepLeft = state.authenticationState === "authenticated" && !state.showGate;
+  // Authenticated with no step left (the auth gate is hidden), or only the name step that a resuming flow puts off:
+  // features resume their pending action (modal-events).
+  const namePutOff = nameStepPutOff(state.authenticationState, state.screen, resumesFlow);
+  const signedInNoStepLeft = state.authenticationState === "authenticated" && (!state.showGate || namePutOff);
+  const { signInType } = state;
+  useEffect(() => {
+    if (namePutOff) onNameDeferred?.(signInType);
+  }, [namePutOff, signInType, onNameDeferred]);
   useEffect(() => {
     if (signedInNoStepLeft) announceSignedIn();
   }, [signedInNoStepLeft]);
@@ -354,7 +374,7 @@ export function AccountModal({ texts, brand, socialPlatforms, onClose, onSession
           </button>
         </div>
         <h2 id="account-dialog-title" tabIndex={-1} className="mt-2 text-2xl font-bold outline-none">
-          {texts.titles[state.screen]}
+          {texts.titles[namePutOff ? "loginSuccess" : state.screen]}
         </h2>
         {state.error && (
           <p id={FORM_ERROR_ID} role="alert" tabIndex={-1} className="mt-3 rounded border border-red-700 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
@@ -365,7 +385,12 @@ export function AccountModal({ texts, brand, socialPlatforms, onClose, onSession
           {state.loading ? texts.loading : ""}
         </p>
         <div key={state.screen}>
-          <Screens store={state} texts={texts} socialPlatforms={socialPlatforms} onDone={close} />
+          {namePutOff ? (
+            // Signed in: the feature's flow takes over in a moment (and asks for the name when it ends).
+            <p className="mt-3 text-neutral-800">{texts.loading}</p>
+          ) : (
+            <Screens store={state} texts={texts} socialPlatforms={socialPlatforms} onDone={close} />
+          )}
         </div>
       </div>
     </dialog>

@@ -2,6 +2,7 @@ import type { ContentItem, Curation, CurationLayout, CurationPackage, Pagination
 import { passesFilters } from "@/lib/commerce/filters";
 import { isStackCommerceFront } from "@/lib/commerce/offers";
 import { electionsNavThemeYear } from "@/lib/front/elections-theme";
+import { leadsAlone } from "@/lib/front/lead-layout";
 import { placePaidContent, withPaidContentPlaced } from "@/lib/front/paid-content";
 import type { PageContext } from "@/lib/pages/page-definition";
 import { viewQueryString } from "@/lib/request-context/request-context";
@@ -99,35 +100,44 @@ export function Front({
     <>
       {products && <JsonLd data={products} />}
       {electionsYear && <ElectionsNavBand year={electionsYear} />}
-      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6 l:gap-6">
         <h1 className={home && view.page === 1 ? "sr-only" : "text-3xl font-black"}>{curation.seoTitle}</h1>
         {marqueeHtml && view.page === 1 && <Marquee html={marqueeHtml} />}
         {stackCommerceFront && <StackCommerceNote brand={vertical.displayName} />}
         <FilterSummary filters={view.filters} clearHref={`/${context.segments.join("/")}${viewQueryString({ ...view, filters: {}, page: 1 })}`} />
         {layouts.map((layout, layoutIndex) => {
           const adNumber = frontAdAfter(layoutIndex, layouts.length);
+          const renderPackage = (pkg: CurationPackage) => (
+            <div key={pkg.id} className="flex flex-col gap-4">
+              {productPackageIds.has(pkg.id) && (
+                <ProductFilters
+                  segments={context.segments}
+                  view={view}
+                  categories={pkg.id === productWaffle?.packageId ? productWaffle.categories : []}
+                  empty={pkg.items.length === 0}
+                />
+              )}
+              <FrontPackage pkg={pkg} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
+              {pkg.id === waffle?.packageId && waffle.pagination && (
+                <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} label="pagination" />
+              )}
+              {pkg.id === productWaffle?.packageId && productWaffle.pagination && (
+                <WafflePagination pagination={productWaffle.pagination} segments={context.segments} view={view} label="productPagination" />
+              )}
+            </div>
+          );
+          const [lead, ...others] = layout.packages;
           return [
-            <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
-              {layout.packages.map((pkg) => (
-                <div key={pkg.id} className="flex flex-col gap-4">
-                  {productPackageIds.has(pkg.id) && (
-                    <ProductFilters
-                      segments={context.segments}
-                      view={view}
-                      categories={pkg.id === productWaffle?.packageId ? productWaffle.categories : []}
-                      empty={pkg.items.length === 0}
-                    />
-                  )}
-                  <FrontPackage pkg={pkg} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
-                  {pkg.id === waffle?.packageId && waffle.pagination && (
-                    <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} label="pagination" />
-                  )}
-                  {pkg.id === productWaffle?.packageId && productWaffle.pagination && (
-                    <WafflePagination pagination={productWaffle.pagination} segments={context.segments} view={view} label="productPagination" />
-                  )}
-                </div>
-              ))}
-            </div>,
+            lead && leadsAlone(layout) ? (
+              <div key={layout.id} className={LAYOUT_GRID.rightRail} data-layout={layout.type}>
+                {renderPackage(lead)}
+                <div className="flex flex-col gap-8">{others.map(renderPackage)}</div>
+              </div>
+            ) : (
+              <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
+                {layout.packages.map(renderPackage)}
+              </div>
+            ),
             adNumber !== null && <AdSlot key={`ad-${layout.id}`} ads={ads} area="page-front" index={adNumber} />,
           ];
         })}

@@ -25,21 +25,28 @@ export function FrontPackage({
   }
   if (pkg.items.length === 0) return null;
   const vertical = brand.slug;
-  const title = pkg.name ? <h2 className="mb-3 border-b-2 border-accent pb-1 text-lg font-bold">{pkg.name}</h2> : null;
+  const titleClass = "mb-3 border-b-2 border-accent pb-1 text-lg font-bold";
+  const title = pkg.name ? <h2 className={titleClass}>{pkg.name}</h2> : null;
   const [first, ...rest] = pkg.items;
 
   switch (pkg.type) {
     case "lead":
     case "showLead":
+      // From l the lead story (headline beside its image) and its other stories as a column of headlines share the
+      // first screen (docs/decisions.md "Fronts lead with news").
       return (
-        <section aria-label={pkg.name} className="flex flex-col gap-6">
-          {title}
-          {first && <Tease item={first} vertical={vertical} size="hero" eager={eager} />}
+        <section aria-label={pkg.name} className="grid gap-6 l:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] l:items-start l:gap-y-4">
+          {pkg.name && <h2 className={`${titleClass} l:col-span-2 l:mb-0`}>{pkg.name}</h2>}
+          {first && (
+            <div className={rest.length > 0 ? "" : "l:col-span-2"}>
+              <Tease item={first} vertical={vertical} size="hero" eager={eager} />
+            </div>
+          )}
           {rest.length > 0 && (
-            <ul className="grid gap-6 m:grid-cols-2">
+            <ul className="grid gap-6 m:grid-cols-2 l:flex l:flex-col l:gap-0 l:divide-y l:divide-neutral-200">
               {rest.map((item) => (
-                <li key={item.id}>
-                  <Tease item={item} vertical={vertical} size="standard" />
+                <li key={item.id} className="l:py-2 l:first:pt-0">
+                  <Tease item={item} vertical={vertical} size="standard" headlineFromL />
                 </li>
               ))}
             </ul>

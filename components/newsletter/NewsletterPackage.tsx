@@ -17,11 +17,11 @@ export async function newsletterSignupTexts(vertical: Vertical): Promise<Newslet
   };
 }
 
-/** A newsletter sign-up package: title, description and the form, styled per brand. */
+/** A newsletter sign-up package: title, description and the form, styled per brand, in the UI's sans (also in a story's serif body). */
 export async function NewsletterPackage({ newsletter, vertical, headingLevel = 2 }: { newsletter: Newsletter; vertical: Vertical; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-label={newsletter.title} className="rounded border border-neutral-300 bg-neutral-50 p-5">
+    <section aria-label={newsletter.title} className="rounded border border-neutral-300 bg-neutral-50 p-5 font-sans">
       <Heading className="text-xl font-bold">{newsletter.title}</Heading>
       <p className="mb-4 mt-1 text-neutral-700">{newsletter.description}</p>
       <NewsletterSignup

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { releaseDialogTurn, requestDialogTurn, useDialogShown } from "@/lib/dialogs/store";
 import {
   parseRecord,
   recordEvent,
@@ -39,7 +40,9 @@ function record(event: SoftOptInEvent) {
  * remembers the reader's answer in localStorage.
  */
 export function SoftOptIn({ texts }: { texts: SoftOptInTexts }) {
-  const [shown, setShown] = useState(false);
+  const [asked, setAsked] = useState(false);
+  // A pop-up for the page's dialog coordinator (lib/dialogs): it gives way to a sign-in or checkout the reader starts.
+  const shown = useDialogShown("softOptIn") && asked;
 
   useEffect(() => {
     return scheduleSoftOptIn({
@@ -49,15 +52,20 @@ export function SoftOptIn({ texts }: { texts: SoftOptInTexts }) {
       // The shell waited the 8 s before loading this.
       sincePageLoad: () => SOFT_OPT_IN_DELAY_MS,
       show: () => {
+        // Another dialog open (a sign-in, a checkout, the TV provider panel, the newsletter pop-up): not now, and it
+        // does not count as an ask.
+        if (!requestDialogTurn("softOptIn")) return;
         record({ type: "asked" });
-        setShown(true);
+        setAsked(true);
       },
     });
   }, []);
+  useEffect(() => () => releaseDialogTurn("softOptIn"), []);
 
   const answer = useCallback((allowed: boolean) => {
     record(allowed ? { type: "optedIn" } : { type: "optedOut", at: Date.now() });
-    setShown(false);
+    setAsked(false);
+    releaseDialogTurn("softOptIn");
     if (allowed && typeof Notification !== "undefined") void Notification.requestPermission().catch(() => {});
   }, []);
 

@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
+import { releaseDialogTurn, requestDialogTurn } from "@/lib/dialogs/store";
 import { createGateMachine } from "@/lib/paywall/gate-machine";
+import { inCheckoutFlow } from "@/lib/paywall/gate-state";
 import { nextFrame, scriptPaywallProvider } from "@/lib/paywall/provider";
 import { GATE_BOX_CLASS, GATED_BODY_CLASS, type PaywallGateProps } from "./PaywallGate.island";
 
@@ -17,15 +19,29 @@ export function PaywallGateRuntime({ articleId, scriptSrc, texts }: PaywallGateR
 
   useEffect(() => (offerBox.current ? machine.start(offerBox.current) : undefined), [machine]);
 
+  // From Subscribe to the checkout's end the page's dialog turn is the checkout's: no pop-up meanwhile (lib/dialogs).
+  const checkoutFlow = inCheckoutFlow(state.phase);
+  useEffect(() => {
+    if (!checkoutFlow) return;
+    requestDialogTurn("checkout");
+    return () => releaseDialogTurn("checkout");
+  }, [checkoutFlow]);
+
   // Unlocked: the reader continues where the teaser ended (one frame later, once the part is in the page).
   const unlocked = state.phase === "unlocked" && state.html !== null;
+  // A modal open then (the name step after a checkout) keeps focus until it closes; the story takes it after.
   useEffect(() => {
     if (!unlocked) return;
-    nextFrame(() => gated.current?.focus({ preventScroll: true }), {
-      requestAnimationFrame: typeof window.requestAnimationFrame === "function" ? (callback) => window.requestAnimationFrame(callback) : undefined,
-      hidden: document.hidden,
-      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    });
+    const focusStory = () =>
+      nextFrame(() => gated.current?.focus({ preventScroll: true }), {
+        requestAnimationFrame: typeof window.requestAnimationFrame === "function" ? (callback) => window.requestAnimationFrame(callback) : undefined,
+        hidden: document.hidden,
+        setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+      });
+    const modal = document.querySelector("dialog[open]");
+    if (!modal) return focusStory();
+    modal.addEventListener("close", focusStory, { once: true });
+    return () => modal.removeEventListener("close", focusStory);
   }, [unlocked]);
 
   const waiting = state.phase === "idle" || state.phase === "checking" || state.phase === "loadingOffer";

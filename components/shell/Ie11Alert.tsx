@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import "@/app/ie11.css";
 
 /** Shown only in Internet Explorer 11, by CSS alone: no script runs there. */
 export async function Ie11Alert() {

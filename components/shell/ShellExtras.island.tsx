@@ -8,6 +8,7 @@ import type { SoftOptIn as SoftOptInComponent } from "@/components/notifications
 import { CABLE_RETURN_HOST_SESSION_KEY, cableVisitor, TV_PROVIDER_STORAGE_KEY } from "@/lib/cable/cable-visitor";
 import { SOFT_OPT_IN_DELAY_MS, softOptInApplies } from "@/lib/notifications/soft-opt-in";
 import { COOKIE_PING_SESSION_KEY, cookiePingUrls } from "@/lib/shell/cookie-pings";
+import { sampled } from "@/lib/vitals/sampling";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
 
 export interface CableTexts {
@@ -50,11 +51,34 @@ function sendCookiePings(targets: readonly string[]) {
 /**
  * What the shell does in the browser for some readers only, decided there so shared pages stay cached:
  * - cable-provider visitors (spec 1 §6) get a bar above the header (ordinary readers get nothing: no space, no shift);
- * - the cross-domain cookie pings (spec 1 §7), once per browser session when the page is idle, if COOKIE_PING_URLS is set.
+ * - the cross-domain cookie pings (spec 1 §7), once per browser session when the page is idle, if COOKIE_PING_URLS is set;
+ * - field data: a sampled view (VITALS_SAMPLE_RATE) loads the web-vitals reporter when the page is idle.
  * The web-notification soft opt-in is SoftOptInSlot below, placed after the main content.
  */
-export function ShellExtras({ liveTv, cableTexts, pingTargets }: { liveTv: boolean; cableTexts: CableTexts; pingTargets: string[] }) {
+export function ShellExtras({
+  liveTv,
+  cableTexts,
+  pingTargets,
+  vitalsSampleRate,
+}: {
+  liveTv: boolean;
+  cableTexts: CableTexts;
+  pingTargets: string[];
+  vitalsSampleRate: number;
+}) {
   const cable = useSyncExternalStore(subscribe, cableSnapshot, () => "");
+
+  useEffect(() => {
+    if (!sampled(vitalsSampleRate, Math.random())) return;
+    // Off the critical path: the library (about 3 kB gzip) loads once the page is idle, for sampled views only.
+    const report = () => void import("@/lib/vitals/report").then((module) => module.reportWebVitals());
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(report, { timeout: 5000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(report, 1000);
+    return () => clearTimeout(handle);
+  }, [vitalsSampleRate]);
 
   useEffect(() => {
     if (pingTargets.length === 0) return;

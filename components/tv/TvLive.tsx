@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useStore } from "zustand";
 import { QueryProvider } from "@/components/shell/QueryProvider.island";
+import { releaseDialogTurn, requestDialogTurn } from "@/lib/dialogs/store";
 import { TEMP_PASS_CHECK_INTERVAL_MS, TEMP_PASS_PROVIDER_ID, TV_PROVIDER_STORAGE_KEY } from "@/lib/tv/constants";
 import { canPlay } from "@/lib/tv/provider-state";
 import { providerFrameUrl, searchProviders, type ProviderChoice } from "@/lib/tv/providers";
@@ -288,14 +289,18 @@ function Live({ vertical, language, brand, showTitle, texts }: TvLiveProps) {
   );
 }
 
-/** A modal dialog (native <dialog>: focus stays inside, Escape closes it). */
+/** A modal dialog (native <dialog>: focus stays inside, Escape closes it); it holds the page's dialog turn (lib/dialogs). */
 function Dialog({ label, onClose, children, dialogRef }: { label: string; onClose: () => void; children: React.ReactNode; dialogRef?: RefObject<HTMLDialogElement | null> }) {
   const own = useRef<HTMLDialogElement>(null);
   const ref = dialogRef ?? own;
   useEffect(() => {
     const dialog = ref.current;
+    requestDialogTurn("tvProvider");
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      releaseDialogTurn("tvProvider");
+    };
   }, [ref]);
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { backScreen, loginSuccessScreen, showGate, type Screen } from "./screens";
+import { backScreen, loginSuccessScreen, nameStepPutOff, showGate, type AuthenticationState, type Screen } from "./screens";
 
 describe("back navigation (spec 2 §2)", () => {
   it.each<[Screen, Screen | null]>([
@@ -38,5 +38,18 @@ describe("login success screen (spec 2 §4)", () => {
     [{ email_verified: true, first_name: "Ann" }, "loginSuccess"],
   ])("%j → %s", (user, screen) => {
     expect(loginSuccessScreen(user)).toBe(screen);
+  });
+});
+
+describe("nameStepPutOff: a sign-in for a flow that resumes (the paywall's checkout) asks for the name after it", () => {
+  it.each<[AuthenticationState, Screen, boolean, boolean]>([
+    ["authenticated", "userName", true, true],
+    ["authenticated", "userName", false, false],
+    ["authenticated", "verifyOneTimeCode", true, false],
+    ["authenticated", "socialRegistration", true, false],
+    ["unauthenticated", "userName", true, false],
+    ["authenticated", "loginSuccess", true, false],
+  ])("%s on %s, flow resumes %p → %p", (state, screen, resumesFlow, putOff) => {
+    expect(nameStepPutOff(state, screen, resumesFlow)).toBe(putOff);
   });
 });

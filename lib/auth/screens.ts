@@ -60,3 +60,12 @@ export function loginSuccessScreen(user: { email_verified: boolean; first_name?:
   if (!user.first_name?.trim()) return USER_NAME;
   return LOGIN_SUCCESS;
 }
+
+/**
+ * Whether the name step is put off: a feature that resumes its own flow after sign-in (the paywall's checkout starts
+ * 300 ms after authentication, spec 1 §4) gets the reader at once, and asks for the name when its flow ends.
+ * Only the name waits: an unverified email still verifies first (the reader is not signed in before that).
+ */
+export function nameStepPutOff(authenticationState: AuthenticationState, screen: Screen, resumesFlow: boolean): boolean {
+  return resumesFlow && authenticationState === "authenticated" && screen === USER_NAME;
+}

@@ -3,7 +3,7 @@
  * and the runner that carries out what it asks for — the gated route, the provider's runtime in the offer box, the
  * sign-in modal (lib/auth/modal-events), the pending checkout, timers, the access-token poll, the analytics adapter.
  */
-import { closeSignIn, onModalEvent, requestSignIn, SIGNED_IN_EVENT } from "@/lib/auth/modal-events";
+import { askForName, closeSignIn, onModalEvent, requestSignIn, SIGNED_IN_EVENT } from "@/lib/auth/modal-events";
 import { trackPaywallEvent } from "./analytics";
 import { ACCESS_TOKEN_POLL_MS } from "./constants";
 import type { GateEvent, GateState } from "./gate-state";
@@ -88,7 +88,11 @@ export function createGateMachine({ articleId, provider }: { articleId: string; 
         clearPendingCheckout();
         return;
       case "openSignIn":
-        requestSignIn();
+        // The gate closes the modal itself to start the checkout: the name step waits until the checkout ends.
+        requestSignIn({ resumesFlow: true });
+        return;
+      case "askName":
+        askForName();
         return;
       case "closeSignIn":
         closeSignIn();

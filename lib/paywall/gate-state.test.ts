@@ -1,4 +1,4 @@
-import { gateTransition, initialGateState, reloadThrottled, type GateEvent, type GateState } from "./gate-state";
+import { gateTransition, inCheckoutFlow, initialGateState, reloadThrottled, type GateEvent, type GateState } from "./gate-state";
 
 const pending = { articleId: "rcna1", offerId: "OF-news-digital", termId: "TM-news-annual", createdAt: 1_000 };
 const base = initialGateState("rcna1");
@@ -13,6 +13,22 @@ describe("reloadThrottled (gate reload throttle 1000 ms)", () => {
     [5_000, 9_000, false],
   ])("last %p, now %i: %p", (last, now, throttled) => {
     expect(reloadThrottled(last, now)).toBe(throttled);
+  });
+});
+
+describe("inCheckoutFlow: no pop-up while the reader signs in for a checkout, waits for it, or fills it", () => {
+  it.each<[GateState["phase"], boolean]>([
+    ["idle", false],
+    ["checking", false],
+    ["loadingOffer", false],
+    ["offer", false],
+    ["awaitingSignIn", true],
+    ["resuming", true],
+    ["checkout", true],
+    ["unlocked", false],
+    ["error", false],
+  ])("%s: %p", (phase, inFlow) => {
+    expect(inCheckoutFlow(phase)).toBe(inFlow);
   });
 });
 
@@ -54,7 +70,7 @@ describe("gateTransition", () => {
       "authenticated: login success tracked, a forced access check, the checkout resumes 300 ms later",
       at("awaitingSignIn", { signedIn: false, pending, lastReloadAt: 1_900 }),
       { type: "AUTHENTICATED", now: 2_000 },
-      { phase: "resuming", signedIn: true, pending, resume: "asking", lastReloadAt: 2_000 },
+      { phase: "resuming", signedIn: true, pending, resume: "asking", lastReloadAt: 2_000, askName: true },
       [
         { type: "setProviderUser", signedIn: true },
         { type: "track", name: "loginSuccess" },
@@ -103,7 +119,7 @@ describe("gateTransition", () => {
       "signed in elsewhere while the modal waits (closed or not): the same forced check",
       at("awaitingSignIn", { signedIn: false, pending }),
       { type: "SIGNED_IN_ELSEWHERE", now: 7_000 },
-      { phase: "resuming", signedIn: true, pending, resume: "asking", lastReloadAt: 7_000 },
+      { phase: "resuming", signedIn: true, pending, resume: "asking", lastReloadAt: 7_000, askName: true },
       [
         { type: "setProviderUser", signedIn: true },
         { type: "track", name: "loginSuccess" },
@@ -164,6 +180,35 @@ describe("gateTransition", () => {
       { phase: "checking", checkoutState: "complete", lastReloadAt: 10_000 },
       [{ type: "track", name: "checkoutComplete", detail: { offerId: "OF", termId: "TM", subscriptionId: "SB" } }, { type: "fetchAccess" }],
     ],
+    [
+      "checkout complete after a sign-in in this flow: the put-off name step comes back",
+      at("checkout", { lastReloadAt: 9_000, askName: true }),
+      { type: "PROVIDER_EVENT", event: { type: "checkoutComplete", offerId: "OF", termId: "TM", subscriptionId: "SB" }, now: 10_000 },
+      { phase: "checking", checkoutState: "complete", lastReloadAt: 10_000, askName: false },
+      [{ type: "track", name: "checkoutComplete", detail: { offerId: "OF", termId: "TM", subscriptionId: "SB" } }, { type: "fetchAccess" }, { type: "askName" }],
+    ],
+    [
+      "checkout closed after a sign-in in this flow: the name step comes back too",
+      at("checkout", { askName: true }),
+      { type: "PROVIDER_EVENT", event: { type: "checkoutClose" }, now: 0 },
+      { phase: "offer", checkoutState: "closed", askName: false },
+      [{ type: "track", name: "checkoutClose" }, { type: "askName" }],
+    ],
+    [
+      "no checkout needed after a sign-in in this flow (a free read): unlocked, then the name step",
+      at("resuming", { signedIn: true, pending, resume: "asking", askName: true }),
+      { type: "ACCESS_GRANTED" },
+      { phase: "unlocked", pending: null, resume: null, askName: false },
+      [{ type: "closeSignIn" }, { type: "clearPending" }, { type: "askName" }],
+    ],
+    [
+      "the access check fails after a sign-in in this flow: the error, and the name step",
+      at("resuming", { signedIn: true, pending, resume: "asking", askName: true }),
+      { type: "ACCESS_FAILED" },
+      { phase: "error", resume: null, askName: false },
+      [{ type: "closeSignIn" }, { type: "askName" }],
+    ],
+    ["a later unlock (a reload) does not ask again", at("checking", { askName: false }), { type: "ACCESS_GRANTED" }, { phase: "unlocked" }, []],
   ];
 
   it.each(cases)("%s", (_name, state, event, expected, effects) => {

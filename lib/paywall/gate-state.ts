@@ -9,6 +9,9 @@
  *                              │                               denied and 300 ms after authentication → checkout)
  *                              └─────────── checkoutStart ──────────────────────────────────────→ checkout
  * checkout ─complete→ checking (the gated route decides) ; checkout ─close→ offer
+ *
+ * A reader who signed in during the flow with no first name yet (registered through Subscribe) is asked for it once
+ * the flow ends: the modal puts the name step off so the checkout starts on time, and `askName` brings it back.
  */
 import { GATE_RELOAD_THROTTLE_MS, POST_LOGIN_CHECKOUT_DELAY_MS } from "./constants";
 import type { PaywallEventName } from "./analytics";
@@ -36,6 +39,8 @@ export interface GateState {
    * before it answered (`due`). The checkout starts only once both the answer is no and the 300 ms have passed.
    */
   resume: "asking" | "denied" | "due" | null;
+  /** The reader signed in during this checkout flow: when it ends, the header asks for a missing first name. */
+  askName: boolean;
 }
 
 export const initialGateState = (articleId: string, pending: PendingCheckout | null = null): GateState => ({
@@ -48,7 +53,12 @@ export const initialGateState = (articleId: string, pending: PendingCheckout | n
   lastReloadAt: null,
   reloadQueued: false,
   resume: null,
+  askName: false,
 });
+
+/** Phases of the checkout flow (sign-in for it, the 300 ms after, the checkout itself): no pop-up may show then. */
+export const CHECKOUT_FLOW_PHASES: readonly GatePhase[] = ["awaitingSignIn", "resuming", "checkout"];
+export const inCheckoutFlow = (phase: GatePhase) => CHECKOUT_FLOW_PHASES.includes(phase);
 
 /** What the provider's runtime reports (the adapter turns its raw events into these). */
 export type ProviderEvent =
@@ -85,6 +95,7 @@ export type GateEffect =
   | { type: "startCheckout"; offerId: string; termId: string }
   | { type: "savePending"; pending: PendingCheckout }
   | { type: "clearPending" }
+  | { type: "askName" }
   | { type: "openSignIn" }
   | { type: "closeSignIn" }
   | { type: "schedule"; afterMs: number; event: GateEvent }
@@ -96,6 +107,11 @@ export interface GateTransition {
 }
 
 const same = (state: GateState): GateTransition => ({ state, effects: [] });
+
+/** The checkout flow ended (complete, closed, or no checkout needed): the put-off name step comes back, once. */
+function flowEnded({ state, effects }: GateTransition): GateTransition {
+  return state.askName ? { state: { ...state, askName: false }, effects: [...effects, { type: "askName" }] } : { state, effects };
+}
 
 /** Whether a reload at `now` falls inside the throttle window of the last one. */
 export function reloadThrottled(lastReloadAt: number | null, now: number, throttleMs = GATE_RELOAD_THROTTLE_MS): boolean {
@@ -159,14 +175,14 @@ function providerEvent(state: GateState, event: ProviderEvent, now: number): Gat
     case "checkoutStateChange":
       return { state: { ...state, checkoutState: event.state }, effects: [{ type: "track", name: "checkoutStateChange", detail: { state: event.state } }] };
     case "checkoutClose":
-      return { state: { ...state, phase: "offer", checkoutState: "closed" }, effects: [{ type: "track", name: "checkoutClose" }] };
+      return flowEnded({ state: { ...state, phase: "offer", checkoutState: "closed" }, effects: [{ type: "track", name: "checkoutClose" }] });
     case "checkoutComplete": {
       // Checkout complete unlocks the story without a reload: the gated route decides, at once (no throttle).
       const asked = checkAccess({ ...state, phase: "offer" }, now, true);
-      return {
+      return flowEnded({
         state: { ...asked.state, checkoutState: "complete" },
         effects: [{ type: "track", name: "checkoutComplete", detail: { offerId: event.offerId, termId: event.termId, subscriptionId: event.subscriptionId } }, ...asked.effects],
-      };
+      });
     }
   }
 }
@@ -179,7 +195,8 @@ export function gateTransition(state: GateState, event: GateEvent): GateTransiti
       // A reader who turns out to have access after signing in (a subscriber, a free read) gets no checkout.
       const modalOpen = state.phase === "resuming" || state.phase === "awaitingSignIn";
       const effects: GateEffect[] = [...(modalOpen ? [{ type: "closeSignIn" } as const] : []), ...(state.pending ? [{ type: "clearPending" } as const] : [])];
-      return { state: { ...state, phase: "unlocked", pending: null, resume: null }, effects };
+      const unlocked = { state: { ...state, phase: "unlocked" as const, pending: null, resume: null }, effects };
+      return modalOpen ? flowEnded(unlocked) : unlocked;
     }
     case "ACCESS_DENIED": {
       const next = { ...state, signedIn: event.signedIn };
@@ -190,7 +207,7 @@ export function gateTransition(state: GateState, event: GateEvent): GateTransiti
     }
     case "ACCESS_FAILED":
       // After sign-in, no checkout without a "no" from the gated route: the error's retry asks again (pending kept).
-      if (state.phase === "resuming") return { state: { ...state, phase: "error", resume: null }, effects: [{ type: "closeSignIn" }] };
+      if (state.phase === "resuming") return flowEnded({ state: { ...state, phase: "error", resume: null }, effects: [{ type: "closeSignIn" }] });
       return state.phase === "checking" ? same({ ...state, phase: "error" }) : same(state);
     case "PROVIDER_READY": {
       const next = { ...state, providerReady: true };
@@ -207,7 +224,7 @@ export function gateTransition(state: GateState, event: GateEvent): GateTransiti
         // Spec 1 §4: 300 ms after authentication the modal hides and the pending checkout starts, unless the forced
         // access check says this reader may read the story already (a subscriber, a metered free read).
         return {
-          state: { ...signedIn, phase: "resuming", resume: "asking", lastReloadAt: event.now, reloadQueued: false },
+          state: { ...signedIn, phase: "resuming", resume: "asking", lastReloadAt: event.now, reloadQueued: false, askName: true },
           effects: [...effects, { type: "fetchAccess" }, { type: "schedule", afterMs: POST_LOGIN_CHECKOUT_DELAY_MS, event: { type: "RESUME_CHECKOUT" } }],
         };
       }

@@ -219,6 +219,8 @@ const API_PATCHES = ["/api/account/profile", "/api/account/newsletters"];
 const API_GETS = ["/api/session", "/api/account/newsletters", "/api/health"];
 // Saved items (issue 8).
 API_POSTS.push("/api/saved/bookmarks", "/api/saved/history", "/api/saved/customer");
+// Field data (issue 23).
+API_POSTS.push("/api/vitals");
 API_GETS.push("/api/saved/state", "/api/saved/bookmarks", "/api/saved/history", "/api/saved/customer", "/api/saved/recommendations");
 
 function randomValue(r: Rand, depth = 0): unknown {

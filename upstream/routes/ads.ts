@@ -1,6 +1,6 @@
 /**
- * The house-ad server: `GET /ads/creative` draws an SVG creative for a slot size (brand name, colours and an
- * "Advertisement" label from messages/) and records the impression in SQLite; `GET /ads/impressions` reads
+ * The house-ad server: `GET /ads/creative` draws an SVG creative for a slot size (brand name, colours, tagline and
+ * call to action from messages/; no ad label: the site's slot carries it) and records the impression in SQLite; `GET /ads/impressions` reads
  * the log back; `GET /ads/admantx` is a content-targeting service (categories from the canonical url).
  */
 import en from "../../messages/en.json";
@@ -53,11 +53,13 @@ function targetingOf(raw: string | null): Record<string, unknown> {
 const escapeXml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] as string);
 
-/** A house creative of `width` × `height`: brand colours, the brand name, a tagline and the ad label. */
-export function houseCreativeSvg(input: { width: number; height: number; brand: string; primary: string; onPrimary: string; accent: string; label: string; tagline: string; cta: string }): string {
+/**
+ * A house creative of `width` × `height`: brand colours, the brand name, a tagline and a call to action. It draws no
+ * "Advertisement" label: the slot it fills already shows one above it (one label per slot).
+ */
+export function houseCreativeSvg(input: { width: number; height: number; brand: string; primary: string; onPrimary: string; accent: string; tagline: string; cta: string }): string {
   const { width: w, height: h } = input;
   const wide = w / h > 3;
-  const labelSize = Math.max(9, Math.min(12, Math.round(h * 0.12)));
   const brandSize = Math.max(14, Math.round(Math.min(h * (wide ? 0.4 : 0.16), (w * (wide ? 0.5 : 0.9)) / Math.max(4, input.brand.length * 0.6))));
   const taglineSize = Math.max(10, Math.round(brandSize * 0.45));
   const showTagline = h >= 90;
@@ -69,7 +71,6 @@ export function houseCreativeSvg(input: { width: number; height: number; brand: 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="system-ui, Arial, sans-serif">`,
     `<rect x="0.5" y="0.5" width="${w - 1}" height="${h - 1}" fill="${input.primary}" stroke="${input.accent}"/>`,
-    `<text x="${w - 6}" y="${labelSize + 3}" text-anchor="end" font-size="${labelSize}" letter-spacing="1" fill="${input.onPrimary}" opacity="0.85">${escapeXml(input.label.toUpperCase())}</text>`,
     `<text x="${brandX}" y="${brandY}" text-anchor="${anchor}" font-size="${brandSize}" font-weight="800" fill="${input.onPrimary}">${escapeXml(input.brand)}</text>`,
     showTagline && !wide ? `<text x="${w / 2}" y="${brandY + taglineSize * 1.8}" text-anchor="middle" font-size="${taglineSize}" fill="${input.onPrimary}">${escapeXml(input.tagline)}</text>` : "",
     h >= 90 && w >= 250 ? cta : "",
@@ -121,7 +122,6 @@ export const adRoutes: UpstreamRoute[] = [
         primary: vertical.theme.primary,
         onPrimary: vertical.theme.onPrimary,
         accent: vertical.theme.accent,
-        label: messages.label,
         tagline: messages.houseAdTagline,
         cta: messages.houseAdCta,
       });

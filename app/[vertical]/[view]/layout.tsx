@@ -12,6 +12,7 @@ import { SiteHeader } from "@/components/shell/SiteHeader";
 import { ShellExtras, SoftOptInSlot } from "@/components/shell/ShellExtras.island";
 import { softOptInBrand } from "@/lib/notifications/soft-opt-in";
 import { cookiePingTargets } from "@/lib/shell/cookie-pings";
+import { vitalsSampleRate } from "@/lib/vitals/sampling";
 
 /** The page shell: skip link, IE 11 alert, brand header and footer — none of it in the chromeless view. */
 export default async function ShellLayout({ children, params }: { children: ReactNode; params: Promise<{ vertical: string; view: string }> }) {
@@ -43,6 +44,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
         cableTexts={{ label: tc("label"), welcome: tc(vertical.flags.liveTv ? "welcome" : "welcomeNoLive"), watchLive: tc("watchLive"), back: tc.raw("back") as string }}
         // Read when the page renders (never inlined at build): one build serves any environment. Unset: no pings.
         pingTargets={cookiePingTargets(process.env.COOKIE_PING_URLS)}
+        vitalsSampleRate={vitalsSampleRate(process.env.VITALS_SAMPLE_RATE)}
       />
       <SiteHeader vertical={vertical} navigation={navigation} call={call} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
