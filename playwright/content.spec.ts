@@ -103,9 +103,31 @@ test.describe("recipe, video and show blog", () => {
     await page.goto(on("news", "/video/x-mmvo2000000"));
     await expect(page.locator("video[controls]")).toHaveCount(1);
     await page.goto(on("news", "/video/x-mmvo2000004"));
-    await expect(page.getByText("We apologize, this video has expired")).toBeVisible();
+    await expect(page.getByText("We apologize, this video has expired.")).toBeVisible();
     await expect(page.locator("video")).toHaveCount(0);
   });
+
+  for (const [vertical, id] of [
+    ["news", "mmvo2000001"],
+    ["telemundo", "tmvo2003001"],
+  ] as const) {
+    test(`a ${vertical} video plays, from HLS and, without native HLS, from the MP4`, async ({ page }) => {
+      await page.goto(on(vertical, `/video/x-${id}`));
+      const video = page.locator("video[controls]");
+      for (const withHls of [true, false]) {
+        const source = await video.evaluate(async (element: HTMLVideoElement, keepHls) => {
+          // A browser without native HLS skips the HLS source; removing it does the same here.
+          if (!keepHls) element.querySelector('source[type="application/vnd.apple.mpegurl"]')?.remove();
+          element.load();
+          element.muted = true;
+          await element.play();
+          return element.currentSrc;
+        }, withHls);
+        expect(source).toMatch(withHls ? /\/media\/[a-z0-9]+\/master\.m3u8$/ : /\/media\/[a-z0-9]+-\d+k\.mp4$/);
+        await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(1);
+      }
+    });
+  }
 
   test("a show blog post links to the previous and next posts", async ({ page }) => {
     await page.goto(on("msnbc", "/the-evening-report/blog/x-ncpn600005"));

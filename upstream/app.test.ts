@@ -112,8 +112,38 @@ describe("the server", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([2400, 16]);
   });
 
-  test("does not serve media files", async () => {
-    expect((await status("/media/mmvo2000000-400k.mp4")).status).toBe(404);
+  test("serves every rendition a published video names, with byte ranges", async () => {
+    for (const file of ["mmvo2000000-400k.mp4", "mmvo2000000-1200k.mp4", "mmvo2000000-2500k.mp4", "tmvo2003000-1200k.mp4"]) {
+      const whole = await fetch(`${upstream.url}/media/${file}`);
+      expect([whole.status, whole.headers.get("content-type"), whole.headers.get("accept-ranges")]).toEqual([200, "video/mp4", "bytes"]);
+      const bytes = Buffer.from(await whole.arrayBuffer());
+      expect(bytes.toString("latin1", 4, 8)).toBe("ftyp");
+      const part = await fetch(`${upstream.url}/media/${file}`, { headers: { range: "bytes=4-11" } });
+      expect([part.status, part.headers.get("content-range")]).toEqual([206, `bytes 4-11/${bytes.length}`]);
+      expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(4, 12))).toBe(true);
+      expect((await fetch(`${upstream.url}/media/${file}`, { headers: { range: `bytes=${bytes.length}-` } })).status).toBe(416);
+    }
+  });
+
+  test("serves HLS as byte ranges of the same clip", async () => {
+    const master = await fetch(`${upstream.url}/media/mmvo2000000/master.m3u8`);
+    expect(master.headers.get("content-type")).toBe("application/vnd.apple.mpegurl");
+    const variant = (await master.text()).split("\n").find((line) => line && !line.startsWith("#")) as string;
+    const playlist = await (await fetch(`${upstream.url}/media/mmvo2000000/${variant}`)).text();
+    expect(playlist).toMatch(/^#EXTM3U\n/);
+    expect(playlist).toContain("#EXT-X-ENDLIST");
+    const file = /#EXT-X-MAP:URI="([^"]+)",BYTERANGE="(\d+)@0"/.exec(playlist);
+    expect(file).not.toBeNull();
+    const segment = /#EXT-X-BYTERANGE:(\d+)@(\d+)/.exec(playlist) as RegExpExecArray;
+    const start = Number(segment[2]);
+    const bytes = await fetch(`${upstream.url}/media/mmvo2000000/${file?.[1]}`, { headers: { range: `bytes=${start}-${start + 7}` } });
+    expect(Buffer.from(await bytes.arrayBuffer()).toString("latin1", 4, 8)).toBe("moof");
+  });
+
+  test("serves no media for expired videos, unknown videos or renditions a video does not name", async () => {
+    for (const file of ["mmvo2000004-1200k.mp4", "mmvo2000004/master.m3u8", "mmvo9999999-1200k.mp4", "mmvo2000000-999k.mp4", "mmvo9999999/360p.mp4"]) {
+      expect([file, (await fetch(`${upstream.url}/media/${file}`)).status]).toEqual([file, 404]);
+    }
   });
 });
 
