@@ -10,6 +10,7 @@ import {
   curatedListResponseSchema,
   curationResponseSchema,
   embedResponseSchema,
+  menuResponseSchema,
   navigationResponseSchema,
   newsletterResponseSchema,
   newsletterSignupResponseSchema,
@@ -28,6 +29,7 @@ import {
   type Article,
   type Card,
   type Curation,
+  type NavLink,
   type Navigation,
   type NewsletterSignupRequest,
   type Product,
@@ -54,6 +56,17 @@ export async function getNavigation(id: VerticalSlug, context: ContentCallContex
     tags: [`navigation:${id}`],
   });
   return answer.data.navigation;
+}
+
+/** `menu/{id}`: a layout's menu (the header's menu panel, the footer), cached like the navigation. */
+export async function getMenu(id: string, context: ContentCallContext = {}): Promise<NavLink[]> {
+  const answer = await request(`menu/${encodeURIComponent(id)}`, {
+    schema: menuResponseSchema,
+    ...context,
+    revalidate: NAVIGATION_REVALIDATE_SECONDS,
+    tags: [`menu:${id}`],
+  });
+  return answer.data.menu.items;
 }
 
 /** A front: `curation/slug/{slug}` for the home front, `curation/slug/{slug}/{subpath}` for a section front. */

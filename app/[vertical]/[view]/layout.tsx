@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { getNavigation, getSocialMediaProfiles } from "@/lib/api/content";
+import { getMenu, getNavigation, getSocialMediaProfiles } from "@/lib/api/content";
 import { optionalLoad } from "@/lib/api/optional-load";
 import { parseRouteParams } from "@/lib/request-context/request-context";
 import { VERTICALS } from "@/lib/verticals/verticals";
@@ -12,6 +12,7 @@ import { SiteHeader } from "@/components/shell/SiteHeader";
 import { ShellExtras, SoftOptInSlot } from "@/components/shell/ShellExtras.island";
 import { softOptInBrand } from "@/lib/notifications/soft-opt-in";
 import { cookiePingTargets } from "@/lib/shell/cookie-pings";
+import { layoutMenuIds } from "@/lib/shell/menus";
 
 /** The page shell: skip link, IE 11 alert, brand header and footer — none of it in the chromeless view. */
 export default async function ShellLayout({ children, params }: { children: ReactNode; params: Promise<{ vertical: string; view: string }> }) {
@@ -24,11 +25,14 @@ export default async function ShellLayout({ children, params }: { children: Reac
     return <main id={MAIN_CONTENT_ID}>{children}</main>;
   }
 
-  // A missing navigation degrades the header to the wordmark, missing profiles drop the footer's
-  // social links: neither ever takes the page down.
+  // A missing navigation degrades the header to the wordmark, a missing menu drops the header's menu panel or the
+  // footer's links, missing profiles drop the footer's social links: none ever takes the page down.
   const call = { forwarded: route.view.query };
-  const [navigation, social, tc, tw] = await Promise.all([
+  const menuIds = layoutMenuIds(vertical.slug);
+  const [navigation, menu, footerMenu, social, tc, tw] = await Promise.all([
     optionalLoad(getNavigation(vertical.slug, call), null),
+    optionalLoad(getMenu(menuIds.menu, call), null),
+    optionalLoad(getMenu(menuIds.footer, call), null),
     optionalLoad(getSocialMediaProfiles(vertical.slug, call), null),
     getTranslations("cable"),
     getTranslations("webNotifications"),
@@ -44,7 +48,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
         // Read when the page renders (never inlined at build): one build serves any environment. Unset: no pings.
         pingTargets={cookiePingTargets(process.env.COOKIE_PING_URLS)}
       />
-      <SiteHeader vertical={vertical} navigation={navigation} call={call} />
+      <SiteHeader vertical={vertical} navigation={navigation} menu={menu} call={call} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>
@@ -54,7 +58,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
           softOptInBrand(vertical.slug) ? { title: tw("title", brand), body: tw("body"), allow: tw("allow"), notNow: tw("notNow") } : null
         }
       />
-      <SiteFooter vertical={vertical} navigation={navigation} social={social} year={new Date().getFullYear()} />
+      <SiteFooter vertical={vertical} navigation={navigation} menu={footerMenu} social={social} year={new Date().getFullYear()} />
     </>
   );
 }
