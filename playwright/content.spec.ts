@@ -20,6 +20,34 @@ test.describe("reading", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(articleTitle ?? "");
   });
 
+  test("an article's byline leads to its author's page: profile, their stories, ProfilePage data, in the sitemap", async ({ page, request }) => {
+    await page.goto(on("news", "/politics/x-rcna100000"));
+    const byline = page.getByRole("main").getByText(/^By /).first().getByRole("link").first();
+    const name = ((await byline.textContent()) ?? "").trim();
+    await expect(page.getByRole("region", { name: /About the author/ }).getByRole("link", { name, exact: true })).toBeVisible();
+    await byline.click();
+    await expect(page).toHaveURL(/\/author\/[a-z0-9-]+-ncpr\d+$/);
+    const path = new URL(page.url()).pathname;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    const stories = page.getByRole("region", { name: `Latest from ${name}` });
+    expect(await stories.getByRole("heading").getByRole("link").count()).toBeGreaterThan(0);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { "@type": string; name: string } });
+    expect(data.find((entry) => entry["@type"] === "ProfilePage")?.mainEntity).toMatchObject({ "@type": "Person", name });
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`${path}</loc>`);
+  });
+
+  test("an author page's stories page with ?page=N; a page past the last is a 404", async ({ page }) => {
+    await page.goto(on("news", "/author/x-ncpr700000"));
+    await expect(page).toHaveURL(/\/author\/[a-z0-9-]+-ncpr700000$/);
+    const first = await page.getByRole("main").getByRole("heading", { level: 3 }).first().textContent();
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\?page=2$/, { timeout: 15_000 });
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 }).first()).not.toHaveText(first ?? "");
+    expect((await page.goto(on("news", "/author/x-ncpr700000?page=99")))?.status()).toBe(404);
+    expect((await page.goto(on("news", "/author/x-ncpr799999")))?.status()).toBe(404);
+  });
+
   test("a wrong slug is redirected to the article's address", async ({ page }) => {
     const response = await page.goto(on("news", "/politics/any-words-rcna100000"));
     expect(response?.url()).toMatch(/\/politics\/analysis-a-bipartisan-group-of-lawmakers-unveils-a-plan-for-a-tax-rcna100000$/);

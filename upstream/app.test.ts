@@ -388,6 +388,16 @@ describe("searches", () => {
     const answer = await get(`/content/persons/search?${filters("vertical:news")}`, searchResponseSchema(personSchema));
     expect(answer.data.search.items.length).toBeGreaterThan(5);
   });
+
+  test("one person by id, and the stories that name them with the author filter", async () => {
+    const [person] = (await get(`/content/persons/search?size=1&${filters("id:ncpr700000")}`, searchResponseSchema(personSchema))).data.search.items;
+    expect(person?.id).toBe("ncpr700000");
+    const stories = await get(`/content/waffle/automated?size=50&${filters("(type:article OR type:video) AND author:ncpr700000")}`, searchResponseSchema(contentItemSchema));
+    expect(stories.data.search.items.length).toBeGreaterThan(3);
+    for (const { item } of stories.data.search.items) expect(item.authors?.map((author) => author.person.id)).toContain("ncpr700000");
+    const none = await get(`/content/waffle/automated?${filters("type:article AND author:ncpr799999")}`, searchResponseSchema(contentItemSchema));
+    expect(none.data.search.items).toEqual([]);
+  });
 });
 
 describe("recipes", () => {
