@@ -52,10 +52,25 @@ test.describe("vertical fronts", () => {
   });
 });
 
+test.describe("query flags", () => {
+  test("lazyload=false leaves no lazy image or frame in any page's server HTML, and asks ads at once", async ({ request }) => {
+    for (const path of ["/", "/politics", "/politics/x-rcna100000", "/politics/live-blog/x-rlna900000", "/video/x-mmvo2000001", "/author/x-ncpr700000", "/local/10001"]) {
+      const lazy = await (await request.get(path)).text();
+      expect(lazy, path).toContain('loading="lazy"');
+      const eager = await request.get(`${path}${path.includes("?") ? "&" : "?"}lazyload=false`);
+      expect(eager.status(), path).toBe(200);
+      const html = await eager.text();
+      expect(html, path).not.toContain('loading="lazy"');
+      if (html.includes("data-ad-slot=")) expect(html, path).toContain('data-ad-render-on-view="false"');
+    }
+  });
+});
+
 test.describe("menus", () => {
   const UPSTREAM = `http://127.0.0.1:${E2E_UPSTREAM_PORT}`;
   const menuTitles = async (request: APIRequestContext, id: string): Promise<string[]> =>
-    ((await (await request.get(`${UPSTREAM}/content/menu/${id}`)).json()) as { data: { menu: { items: { title: string }[] } } }).data.menu.items.map((item) => item.title);
+    // A fresh connection: an idle keep-alive one may have been closed by the upstream meanwhile (ECONNRESET).
+    ((await (await request.get(`${UPSTREAM}/content/menu/${id}`, { headers: { connection: "close" } })).json()) as { data: { menu: { items: { title: string }[] } } }).data.menu.items.map((item) => item.title);
 
   test("the header's menu opens by keyboard, lists every entry of the brand's menu, and Escape closes it", async ({ page, request }) => {
     const titles = await menuTitles(request, "news-sections");

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { deferredLoading } from "@/lib/request-context/lazy-load";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
@@ -23,6 +24,7 @@ export async function AuthorCard({ person, language }: { person: Person; languag
           alt=""
           width={64}
           height={64}
+          loading={deferredLoading()}
           className="size-16 shrink-0 rounded-full bg-neutral-200 object-cover"
         />
       )}

@@ -6,6 +6,7 @@ import { authorPath } from "@/lib/authors/author-path";
 import { socialProfiles } from "@/lib/authors/social-profiles";
 import type { PageContext } from "@/lib/pages/page-definition";
 import { profilePageJsonLd } from "@/lib/seo/json-ld-author";
+import { loadingFor } from "@/components/front/image-loading";
 import { Tease } from "@/components/front/Tease";
 import { WafflePagination } from "@/components/front/WafflePagination";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -33,7 +34,7 @@ export async function AuthorProfile({ person, stories, context }: { person: z.in
             alt=""
             width={PORTRAIT_SIZE}
             height={PORTRAIT_SIZE}
-            priority={view.page === 1}
+            {...loadingFor(view.page === 1)}
             className="size-40 shrink-0 rounded-full bg-neutral-200 object-cover"
           />
         )}

@@ -50,8 +50,8 @@ export interface VerticalFlags {
   bookmarksPageSize: number;
   /** Videos in a playlist on mobile. */
   mobilePlaylistVideoCount: number;
-  /** Web notification soft opt-in (msnbc). */
-  webNotificationSoftOptIn: boolean;
+  /** Where the web notification soft opt-in may ask: a path and everything below it (msnbc `/`, today's shop `/shop`); null: never. */
+  webNotificationSoftOptIn: string | null;
   /** A live TV channel at `/live` (cable-provider login, temp pass, schedule): news, msnbc, telemundo, noticias. */
   liveTv: boolean;
 }
@@ -126,7 +126,7 @@ const BASE_FLAGS: VerticalFlags = {
   extendedContentTypes: [],
   bookmarksPageSize: 20,
   mobilePlaylistVideoCount: 6,
-  webNotificationSoftOptIn: false,
+  webNotificationSoftOptIn: null,
   liveTv: false,
 };
 
@@ -187,6 +187,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
       teaseSaveEnabled: true,
       extendedContentTypes: ["recipe", "product"],
       bookmarksPageSize: 24,
+      webNotificationSoftOptIn: "/shop",
     },
   }),
   msnbc: vertical({
@@ -195,7 +196,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     hosts: ["msnbc.com", "www.msnbc.com"],
     navbarTheme: "vertical",
     theme: { primary: "#0c1b33", onPrimary: "#ffffff", accent: "#0073a8" },
-    flags: { signupPopup: false, showBlogs: true, webNotificationSoftOptIn: true, liveTv: true },
+    flags: { signupPopup: false, showBlogs: true, webNotificationSoftOptIn: "/", liveTv: true },
   }),
   telemundo: vertical({
     slug: "telemundo",

@@ -10,8 +10,9 @@ import { MAIN_CONTENT_ID, SkipLink } from "@/components/shell/SkipLink";
 import { SiteFooter } from "@/components/shell/SiteFooter";
 import { SiteHeader } from "@/components/shell/SiteHeader";
 import { ShellExtras, SoftOptInSlot } from "@/components/shell/ShellExtras.island";
-import { softOptInBrand } from "@/lib/notifications/soft-opt-in";
+import { softOptInScope } from "@/lib/notifications/soft-opt-in";
 import { cookiePingTargets } from "@/lib/shell/cookie-pings";
+import { disableLazyLoadFor } from "@/lib/request-context/lazy-load";
 import { layoutMenuIds } from "@/lib/shell/menus";
 
 /** The page shell: skip link, IE 11 alert, brand header and footer — none of it in the chromeless view. */
@@ -20,6 +21,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
   if (!route) notFound();
   const vertical = VERTICALS[route.vertical];
   setRequestLocale(vertical.language);
+  disableLazyLoadFor(route.view);
 
   if (route.view.isChromeless) {
     return <main id={MAIN_CONTENT_ID}>{children}</main>;
@@ -38,6 +40,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
     getTranslations("webNotifications"),
   ]);
   const brand = { brand: vertical.displayName };
+  const softOptIn = softOptInScope(vertical, route.view);
   return (
     <>
       <SkipLink />
@@ -53,9 +56,9 @@ export default async function ShellLayout({ children, params }: { children: Reac
         {children}
       </main>
       <SoftOptInSlot
-        vertical={vertical.slug}
+        scope={softOptIn}
         softOptInTexts={
-          softOptInBrand(vertical.slug) ? { title: tw("title", brand), body: tw("body"), allow: tw("allow"), notNow: tw("notNow") } : null
+          softOptIn !== null ? { title: tw("title", brand), body: tw("body"), allow: tw("allow"), notNow: tw("notNow") } : null
         }
       />
       <SiteFooter vertical={vertical} navigation={navigation} menu={footerMenu} social={social} year={new Date().getFullYear()} />

@@ -5,6 +5,7 @@ import { cache } from "react";
 import type { PageContext } from "@/lib/pages/page-definition";
 import { orErrorPage } from "@/lib/pages/page-errors";
 import { PAGES } from "@/lib/pages/pages";
+import { disableLazyLoadFor } from "@/lib/request-context/lazy-load";
 import { parseRouteParams, START_TODAY_APP_VIEW_PATH, viewQueryString } from "@/lib/request-context/request-context";
 import { resolveRoute } from "@/lib/routing/resolve-route";
 import { VERTICALS } from "@/lib/verticals/verticals";
@@ -63,6 +64,7 @@ function redirectTarget(canonical: string, appView: boolean): string {
 export default async function Page({ params }: { params: Promise<Params> }) {
   const { definition, context, data } = await load(params);
   setRequestLocale(context.vertical.language);
+  disableLazyLoadFor(context.view);
   const canonical = definition.canonicalPath?.(data, context);
   if (canonical && canonical !== `/${context.segments.join("/")}`) {
     permanentRedirect(redirectTarget(canonical, context.startTodayAppView === true) + viewQueryString(context.view));
