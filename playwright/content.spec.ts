@@ -75,6 +75,25 @@ test.describe("reading", () => {
   });
 });
 
+test.describe("recommendation feed", () => {
+  test("taboolafeed=true adds More to read under an article, loading more as the reader scrolls", async ({ page }) => {
+    await page.goto(on("news", "/politics/x-rcna100000"));
+    await expect(page.getByRole("heading", { name: "More to read" })).toHaveCount(0);
+    await page.goto(on("news", "/politics/x-rcna100000?taboolafeed=true"));
+    const feed = page.getByRole("region", { name: "More to read" });
+    const stories = feed.getByRole("heading", { level: 3 });
+    await expect(feed).toHaveAttribute("data-feed-loader", "waiting");
+    await expect(stories).toHaveCount(0);
+    await feed.scrollIntoViewIfNeeded();
+    await expect(feed).toHaveAttribute("data-feed-loader", "loaded");
+    await expect.poll(() => stories.count()).toBeGreaterThanOrEqual(9);
+    const first = await stories.count();
+    await page.keyboard.press("End");
+    await expect.poll(() => stories.count(), { timeout: 10_000 }).toBeGreaterThan(first);
+    expect(await feed.getByRole("link", { name: /./ }).evaluateAll((links) => links.every((link) => !link.getAttribute("href")?.endsWith("rcna100000")))).toBe(true);
+  });
+});
+
 test.describe("newsletter sign-up popup", () => {
   test("opens halfway down an article and stays closed once closed", async ({ page }) => {
     await page.goto(on("news", "/politics/x-rcna100000"));
@@ -164,5 +183,12 @@ test.describe("recipe, video and show blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(first ?? "");
     await page.getByRole("link", { name: /Previous post/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first ?? "");
+    await page.getByRole("link", { name: "All posts from this blog" }).click();
+    await expect(page).toHaveURL(/\/the-evening-report\/blog$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 }).first()).toBeVisible();
+  });
+
+  test("show blog posts exist only on brands whose table has show blogs", async ({ page }) => {
+    expect((await page.goto(on("news", "/the-evening-report/blog/x-ncpn600005")))?.status()).toBe(404);
   });
 });

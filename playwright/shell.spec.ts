@@ -66,6 +66,22 @@ test.describe("query flags", () => {
   });
 });
 
+test.describe("featureFlag=false", () => {
+  test("turns off the brand's optional features for that view: inline newsletter, pop-up, hero autoplay", async ({ page, request }) => {
+    const article = "/politics/x-rcna100000";
+    expect(await (await request.get(article)).text()).toContain('action="/api/newsletter"');
+    expect(await (await request.get(`${article}?featureFlag=false`)).text()).not.toContain('action="/api/newsletter"');
+    expect(await (await request.get("/")).text()).toMatch(/<video[^>]* autoplay=""/i);
+    expect(await (await request.get("/?featureFlag=false")).text()).not.toMatch(/<video[^>]* autoplay=""/i);
+
+    await page.goto(`${article}?featureFlag=false`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
 test.describe("menus", () => {
   const UPSTREAM = `http://127.0.0.1:${E2E_UPSTREAM_PORT}`;
   const menuTitles = async (request: APIRequestContext, id: string): Promise<string[]> =>

@@ -5,6 +5,7 @@
  */
 import { EMBEDDED_VIEWS } from "@/lib/routing/resolve-route";
 import type { ViewFlags } from "@/lib/request-context/request-context";
+import { verticalForView } from "@/lib/verticals/feature-flags";
 import type { Vertical } from "@/lib/verticals/verticals";
 
 export const SOFT_OPT_IN_DELAY_MS = 8000;
@@ -109,6 +110,6 @@ export function scheduleSoftOptIn(options: {
 }
 
 /** Where the prompt may appear for a view of a brand: the brand's scope, none when the view turned features off. */
-export function softOptInScope(vertical: Pick<Vertical, "flags">, view: Pick<ViewFlags, "featureFlagsEnabled">): string | null {
-  return view.featureFlagsEnabled ? vertical.flags.webNotificationSoftOptIn : null;
+export function softOptInScope(vertical: Vertical, view: Pick<ViewFlags, "featureFlagsEnabled">): string | null {
+  return verticalForView(vertical, view).flags.webNotificationSoftOptIn;
 }

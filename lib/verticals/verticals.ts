@@ -22,7 +22,7 @@ export interface VerticalFlags {
   inlineArticleNewsletter: boolean;
   /** Newsletter sign-up popup; off for msnbc and today. */
   signupPopup: boolean;
-  /** Hero videos autoplay muted (most brands). */
+  /** Hero videos autoplay muted: most brands; not the shopping brands (select, selectcnbc), where a moving hero competes with the deals. */
   heroVideoAutoplayMuted: boolean;
   /** Election years whose navigation themes exist (news and noticias). */
   electionsNavThemes: readonly number[];
@@ -267,12 +267,14 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     publisher: "nbcnews",
     hosts: ["select.nbcnews.com"],
     theme: { primary: "#111111", onPrimary: "#ffffff", accent: "#0477c9" },
+    flags: { heroVideoAutoplayMuted: false },
   }),
   selectcnbc: vertical({
     slug: "selectcnbc",
     publisher: "nbcnews",
     hosts: ["select.cnbc.com"],
     theme: { primary: "#002f6c", onPrimary: "#ffffff", accent: "#0a6fbf" },
+    flags: { heroVideoAutoplayMuted: false },
   }),
   eonline: vertical({
     slug: "eonline",

@@ -8,6 +8,7 @@ import { PAGES } from "@/lib/pages/pages";
 import { disableLazyLoadFor } from "@/lib/request-context/lazy-load";
 import { parseRouteParams, START_TODAY_APP_VIEW_PATH, viewQueryString } from "@/lib/request-context/request-context";
 import { resolveRoute } from "@/lib/routing/resolve-route";
+import { verticalForView } from "@/lib/verticals/feature-flags";
 import { VERTICALS } from "@/lib/verticals/verticals";
 
 const START_TODAY_APP_SEGMENT = START_TODAY_APP_VIEW_PATH.replace(/\//g, "");
@@ -32,7 +33,7 @@ const loadPage = cache(async (verticalParam: string, viewParam: string, pathKey:
   const definition = kind && PAGES[kind.kind];
   if (!route || !kind || !definition) notFound();
   const context: PageContext = {
-    vertical: VERTICALS[route.vertical],
+    vertical: verticalForView(VERTICALS[route.vertical], route.view),
     view: route.view,
     segments,
     call: { forwarded: route.view.query },
