@@ -3,6 +3,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useReducer, useRef } from "react";
+import { useDelayedLoader } from "@/components/shell/useDelayedLoader";
 import { FEED_PRELOAD_MARGIN_PX, feedReducer, initialFeedState, type FeedAction, type FeedPage, type FeedState } from "@/lib/article/recommendation-feed";
 
 export interface FeedTexts {
@@ -19,6 +20,7 @@ export interface FeedTexts {
 export function RecommendationFeed({ articleId, texts }: { articleId: string; texts: FeedTexts }) {
   const [state, dispatch] = useReducer((current: FeedState, action: FeedAction) => feedReducer(current, action, articleId), undefined, initialFeedState);
   const endRef = useRef<HTMLDivElement>(null);
+  const showLoader = useDelayedLoader(state.status === "loading");
 
   useEffect(() => {
     const end = endRef.current;
@@ -67,7 +69,7 @@ export function RecommendationFeed({ articleId, texts }: { articleId: string; te
         ))}
       </ul>
       <div ref={endRef} role="status" className="min-h-6 py-4 text-center text-sm text-neutral-700">
-        {state.status === "loading" && texts.loading}
+        {showLoader && texts.loading}
         {state.status === "error" && (
           <>
             {texts.error}{" "}

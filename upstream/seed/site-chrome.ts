@@ -6,6 +6,7 @@ import {
   embedResponseSchema,
   type NavLink,
 } from "../../lib/api/schemas/content";
+import { myNewsEnabled } from "../../lib/saved/my-news";
 import { layoutMenuIds } from "../../lib/shell/menus";
 import type { VerticalSlug } from "../../lib/verticals/verticals";
 import type { SeedContext } from "./context";
@@ -48,7 +49,8 @@ export function siteChromeRows(ctx: SeedContext): DocumentRow[] {
       global: ctx.topSections.map((section) => link(section.slug, section.name, section.sitePath)),
       local: [
         link("newsletters", labels.newsletters, "/newsletters"),
-        link("saved", labels.saved, "/account/saved"),
+        // Saved items are for bedrock accounts only (spec 1 §6).
+        ...(myNewsEnabled(ctx.vertical) ? [link("saved", labels.saved, "/account/saved")] : []),
         link("live", labels.liveTv, "/live"),
         ...(slug === SHOW_BLOG_VERTICAL ? SHOWS.map((show) => link(show.slug, show.name, `/${show.slug}/blog`)) : []),
       ],
