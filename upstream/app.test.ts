@@ -208,7 +208,7 @@ describe("fronts", () => {
     expect(draft.data.curation).toMatchObject({ id: "draft-news-1", hidden: true });
     expect((await status("/content/curation/draft/draft-nope-1")).status).toBe(404);
 
-    const blog = await get("/content/curation/slug/the-evening-report/blog", curationResponseSchema);
+    const blog = await get("/content/curation/slug/msnbc/the-evening-report/blog", curationResponseSchema);
     const showLead = blog.data.curation.layouts[0]?.packages.find((pkg) => pkg.type === "showLead");
     expect(showLead?.items[0]?.item).toMatchObject({ type: "showBlog", url: { primary: expect.stringMatching(/\/the-evening-report\/blog\/.+-ncpn\d+$/) } });
   });
