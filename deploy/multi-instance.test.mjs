@@ -11,7 +11,6 @@ import { createClient } from "redis";
 import { fanIn } from "../bench/fan-in.mjs";
 import { get, postJson, siteHost } from "../bench/http.mjs";
 import { lighthousePages, neverSeenPages } from "../bench/pages.mjs";
-import { startRedis } from "./redis.mjs";
 import { startStack } from "./stack.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -166,13 +165,12 @@ test("Redis hung or gone: no 5xx, pages keep coming; back: shared again", async 
     stack.redis.process.kill("SIGCONT");
   }
 
-  const { port } = stack.redis;
   await stack.redis.stop();
   await everyPageAnswers("Redis gone");
   const signIn = await postJson(A.port, "/api/account/signin", siteHost("today", A.port), { email: `nobody-${Date.now()}@example.com`, password: "wrong" });
   assert.ok(signIn.status < 500, `a sign-in answered ${signIn.status} without Redis`);
 
-  stack.redis = await startRedis({ port });
+  await stack.restartRedis();
   await waitUntilShared();
 });
 

@@ -63,7 +63,7 @@ async function waitUntil(child, what, check, timeoutMs = 90_000) {
 /**
  * Starts the stack. `instances` site processes on `ports` (free ones by default); `redis: false` starts them without
  * a shared store (each its own memory, today's default). Resolves handles: `sites` ({ port, process, stop, start }),
- * `redis`, `upstreamPort`, `countUpstream()`, and `stop()` for everything.
+ * `redis` (and `restartRedis()`), `upstreamPort`, `countUpstream()`, and `stop()` for everything.
  */
 export async function startStack({ instances = 2, ports = [], redis: withRedis = true, siteEnv = {} } = {}) {
   const started = [];
@@ -114,7 +114,19 @@ export async function startStack({ instances = 2, ports = [], redis: withRedis =
     }
     await Promise.all(sites.map((site) => site.start()));
     const countUpstream = async () => JSON.parse((await get(counterPort, "/__bench/count")).body).forwarded;
-    return { sites, redis, upstreamPort, countUpstream, stop: stopAll };
+    return {
+      sites,
+      get redis() {
+        return redis;
+      },
+      /** Starts Redis again on its port (empty, as after a restart), after a test stopped it. */
+      async restartRedis() {
+        redis = await startRedis({ port: redis.port });
+      },
+      upstreamPort,
+      countUpstream,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;
