@@ -59,7 +59,7 @@ export default async function AccountPage({ params }: { params: Promise<Params> 
       </dl>
       <AccountSettings
         brand={vertical.slug}
-        texts={await accountTexts(vertical)}
+        texts={await accountTexts()}
         pageTexts={{
           newsletters: t("newsletters"),
           newslettersIntro: t("newslettersIntro"),
