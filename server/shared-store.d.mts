@@ -21,7 +21,6 @@ export interface SharedStore {
   keyPrefix: string;
   timeoutMs: number;
   usable(): boolean;
-  readonly down: boolean;
   run<T>(call: (client: RedisClientType) => Promise<T>): Promise<T>;
   whenReady(ms: number): Promise<boolean>;
   quit(): Promise<unknown>;

@@ -91,10 +91,6 @@ export function createStore(settings) {
     timeoutMs: settings.timeoutMs,
     /** Whether calls are tried now: connected, and no recent fault. */
     usable: () => client.isReady && breaker.closed(),
-    /** Whether the store is currently known to be failing (instances have fallen back to their own memory). */
-    get down() {
-      return breaker.down || !client.isReady;
-    },
     /**
      * Runs `call(client)` within the timeout. Rejects at once while the store is unusable; a failure opens the
      * breaker. Callers catch and fall back.
