@@ -8,9 +8,29 @@ import { get } from "./http.mjs";
 
 const sleepUntil = (time) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
 
+/** Quiet: no upstream request for this long. */
+const QUIET_MS = 3000;
+const QUIET_WAIT_MS = 60_000;
+
+/**
+ * Waits until the server asks the upstream nothing more on its own: renders a load run left in flight (autocannon
+ * stops asking, the server still finishes what it took) would otherwise be counted as the polls' requests.
+ */
+async function untilQuiet(countUpstream) {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  let last = await countUpstream();
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS && Date.now() < deadline) {
+    await sleepUntil(Date.now() + 500);
+    const now = await countUpstream();
+    if (now !== last) [last, quietSince] = [now, Date.now()];
+  }
+}
+
 /** `countUpstream()` resolves the number of upstream requests so far. */
 export async function fanIn({ port, ports = [port], host, articleId, countUpstream, intervals = FAN_IN.intervals }) {
   const path = LIVE_BLOG_LATEST_PATH.replace("{articleId}", articleId);
+  await untilQuiet(countUpstream);
   const probe = await get(ports[0], path, host);
   if (probe.status === 404) return { measured: false, path, note: `${path} answered 404` };
   if (probe.status !== 200) return { measured: false, failed: true, path, note: `${path} answered ${probe.status}` };

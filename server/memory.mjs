@@ -3,7 +3,9 @@
  * caches it keeps (Next's page and data cache: PAGE_CACHE_MB, read by next.config.ts; optimised images:
  * IMAGE_CACHE_MB). Resident memory is about the heap plus 150 MB of code, buffers and native memory.
  */
-const megabytes = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+/** A setting that must be a positive number, else its default. */
+export const positiveNumber = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+const megabytes = positiveNumber;
 
 /** The V8 old-space limit of a site process, in MB. */
 export const heapMegabytes = (env = process.env) => megabytes(env.NODE_HEAP_MB, 512);

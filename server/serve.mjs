@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The production server: Next's request handler behind compression, the per-response script
- * nonce (server/respond.mjs) and the shared answers it keeps: optimised images and, for a second, pages
- * (server/answer-caches.mjs). `scripts/start.mjs` runs it on $PORT after a build.
+ * nonce (server/respond.mjs), the shared answers it keeps: optimised images and, for a second, pages
+ * (server/answer-caches.mjs), and a bound on how many renders run at once (server/render-gate.mjs). `scripts/start.mjs` runs it on $PORT after a build.
  */
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -16,6 +16,7 @@ import { documentPolicy } from "./content-policy.mjs";
 import { createErrorPages } from "./error-pages.mjs";
 import { buildPlaceholder } from "./nonce-placeholder.mjs";
 import { replay } from "./micro-cache.mjs";
+import { createRenderGate, passesGate, renderConcurrency } from "./render-gate.mjs";
 import { sanitizeRequest } from "./request-headers.mjs";
 import { sharedStore } from "./shared-store.mjs";
 import { decorateResponse } from "./respond.mjs";
@@ -87,6 +88,19 @@ function releaseCompressionStream(res) {
   else res.off("drain", noop);
 }
 
+const renderGate = createRenderGate(renderConcurrency());
+
+/** Hands a request to Next, pages and images when a render slot is free (server/render-gate.mjs). */
+function toNext(req, res) {
+  if (passesGate(req.url)) return void handle(req, res);
+  renderGate.enter((done) => {
+    // A reader who left while waiting needs no render.
+    if (res.destroyed) return done();
+    res.once("close", done);
+    handle(req, res);
+  });
+}
+
 const server = createServer((req, res) => {
   sanitizeRequest(req, trustedAddressHeader);
   if (errorPages.isInternal(req)) return void handle(req, res);
@@ -97,7 +111,7 @@ const server = createServer((req, res) => {
     decorateResponse(res, placeholder, { pagePolicy, store });
     errorPages.wrap(req, res);
     if (stored) replay(res, stored);
-    else handle(req, res);
+    else toNext(req, res);
   });
 });
 server.listen(port, () => console.log(`Site ready on http://localhost:${port}`));
