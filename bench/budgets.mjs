@@ -13,15 +13,32 @@ const perSecond = (value) => `${value.toFixed(0)} req/s`;
 export function lighthouseBudgets(pages, floor) {
   const b = BUDGETS.lighthouse;
   const tbtLimit = floor.tbt + b.tbtAboveFloorMs;
+  const lcpLimit = Math.max(b.lcpMs, floor.lcp * b.lcpOfFloorOnSlowMachines);
+  const lcpShown = `≤ ${ms(lcpLimit)} (${ms(b.lcpMs)}, or ${b.lcpOfFloorOnSlowMachines} × floor ${ms(floor.lcp)} where larger)`;
   const score = (kind, title, value, limit, pass) => check(`${kind}: ${title}`, value, value === null ? "–" : value.toFixed(2), limit, pass);
   return Object.entries(pages).flatMap(([kind, m]) => [
     score(kind, "performance", m.performance, `≥ ${b.performance}`, m.performance >= b.performance),
     score(kind, "accessibility", m.accessibility, `= ${b.accessibility}`, m.accessibility >= b.accessibility),
     score(kind, "best practices", m.bestPractices, `≥ ${b.bestPractices}`, m.bestPractices >= b.bestPractices),
     score(kind, "SEO", m.seo, `= ${b.seo}`, m.seo >= b.seo),
+    check(`${kind}: LCP`, m.lcp, ms(m.lcp), lcpShown, m.lcp <= lcpLimit),
     check(`${kind}: CLS`, m.cls, m.cls.toFixed(3), `≤ ${b.cls}`, m.cls <= b.cls),
     check(`${kind}: TBT`, m.tbt, ms(m.tbt), `≤ ${ms(tbtLimit)} (floor ${ms(floor.tbt)} + ${b.tbtAboveFloorMs})`, m.tbt <= tbtLimit),
   ]);
+}
+
+/** The browser's CPU for one page load, main-thread tasks and the script among them, against the floor's static page's. */
+export function browserCpuBudgets(pages, floor) {
+  const share = BUDGETS.mainThreadOfFloor;
+  return Object.entries(pages).flatMap(([kind, m]) =>
+    [
+      ["main-thread task time", "mainThreadMs"],
+      ["main-thread script time", "scriptMs"],
+    ].map(([title, key]) => {
+      const limit = floor[key] * share;
+      return check(`${kind}: ${title}`, m[key], ms(m[key]), `≤ ${ms(limit)} (${share} × floor ${ms(floor[key])})`, m[key] <= limit);
+    }),
+  );
 }
 
 /** `route`: the site route serving articles and live blogs; `floor`: the floor's static route. */
@@ -50,10 +67,26 @@ function throughput(name, run, floorRun, share) {
 }
 
 export function throughputBudgets(site, floor) {
+  return [throughput("article, warm: throughput", site.warmArticle, floor.static, BUDGETS.warmArticleShareOfFloorStatic)];
+}
+
+/** The server's own CPU per page rendered on demand, against the floor's for a page of the same weight. */
+export function cpuBudgets(site, floor) {
+  const share = BUDGETS.onDemandCpuOfFloorSameWeight;
   return [
-    throughput("article, warm: throughput", site.warmArticle, floor.static, BUDGETS.warmArticleShareOfFloorStatic),
-    throughput("article, on demand: throughput", site.onDemandArticle, floor.dynamic, BUDGETS.onDemandArticleShareOfFloorDynamic),
-  ];
+    ["article", site.onDemandArticle, floor.dynamicArticleWeight],
+    ["front", site.onDemandFront, floor.dynamicFrontWeight],
+  ].map(([kind, run, floorRun]) => {
+    const limit = floorRun.cpuMsPerRequest * share;
+    const failed = run.failures > 0 ? ` (${run.failures} failed requests)` : "";
+    return check(
+      `${kind}, on demand: server CPU per page${failed}`,
+      run.cpuMsPerRequest,
+      `${run.cpuMsPerRequest.toFixed(1)} ms`,
+      `≤ ${limit.toFixed(1)} ms (${share} × floor ${floorRun.cpuMsPerRequest.toFixed(1)} ms at ${kB(floorRun.bytesPerRequest)})`,
+      run.failures === 0 && run.cpuMsPerRequest <= limit,
+    );
+  });
 }
 
 export function fanInBudget(fanIn, label = "live-blog fan-in") {

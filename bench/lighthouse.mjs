@@ -18,6 +18,9 @@ const METRICS = {
   fcp: "first-contentful-paint",
 };
 
+/** Lighthouse's task groups that are the page's JavaScript. */
+const SCRIPT_GROUPS = new Set(["scriptEvaluation", "scriptParseCompile"]);
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function runChild(name, command, args, options = {}) {
@@ -40,10 +43,14 @@ function figures(report) {
       .map((ref) => `${category.id}/${ref.id}`),
   );
   const scripts = report.audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
+  const mainThread = report.audits["mainthread-work-breakdown"];
   return {
     ...Object.fromEntries(Object.entries(CATEGORIES).map(([key, id]) => [key, report.categories[id].score])),
     ...Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, report.audits[id].numericValue])),
     scriptTransferBytes: scripts?.transferSize ?? 0,
+    // The page load's main-thread work from the trace, as Lighthouse scales it to the phone it emulates.
+    mainThreadMs: mainThread.numericValue,
+    scriptMs: mainThread.details.items.filter((item) => SCRIPT_GROUPS.has(item.group)).reduce((sum, item) => sum + item.duration, 0),
     failingAudits,
   };
 }
@@ -67,7 +74,7 @@ export async function lighthouse(url) {
   try {
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runOnce(url, dir, i));
-    const keys = [...Object.keys(CATEGORIES), ...Object.keys(METRICS), "scriptTransferBytes"];
+    const keys = [...Object.keys(CATEGORIES), ...Object.keys(METRICS), "scriptTransferBytes", "mainThreadMs", "scriptMs"];
     return {
       url,
       ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),

@@ -75,15 +75,27 @@ export async function waitUntil(child, what, check, timeoutMs = 60_000) {
   throw new Error(`${what}: no answer within ${timeoutMs} ms; see bench/results/${child.name}.log`);
 }
 
-/** Resident memory of a process group, summed over its processes (bytes). */
-function groupRss(pgid) {
-  let bytes = 0;
+/** `/proc/{pid}/stat`'s fields after "(comm)" (state, ppid, pgrp, …) of each process in a process group, with its pid. */
+function groupStats(pgid) {
+  const stats = [];
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      // Fields after "(comm)": state, ppid, pgrp, …
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== pgid) continue;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === pgid) stats.push({ pid, fields });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return stats;
+}
+
+/** Resident memory of a process group, summed over its processes (bytes). */
+function groupRss(pgid) {
+  let bytes = 0;
+  for (const { pid } of groupStats(pgid)) {
+    try {
       const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       bytes += rss ? Number(rss[1]) * 1024 : 0;
     } catch {
@@ -92,6 +104,19 @@ function groupRss(pgid) {
   }
   return bytes;
 }
+
+/** Linux's clock ticks per second (`getconf CLK_TCK`): the unit of /proc's CPU times. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time a process group has used so far, user and system, summed over its processes (ms). */
+function groupCpuMs(pgid) {
+  // utime and stime are fields 14 and 15 of the stat line, 12 and 13 after "(comm)".
+  const ticks = groupStats(pgid).reduce((sum, { fields }) => sum + Number(fields[11]) + Number(fields[12]), 0);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** The CPU a started process (with what it started) has used so far (ms): the server's own cost, without the load generator's or the upstream's. */
+export const cpuMsOf = (child) => groupCpuMs(child.pid);
 
 /** A started process's resident memory now (bytes), with what it started. */
 export const rssOf = (child) => groupRss(child.pid);

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { fanInBudget, jsBudgets, lighthouseBudgets, memoryBudgets, soakBudgets, throughputBudgets } from "./budgets.mjs";
+import { browserCpuBudgets, cpuBudgets, fanInBudget, jsBudgets, lighthouseBudgets, memoryBudgets, soakBudgets, throughputBudgets } from "./budgets.mjs";
 import { ensureFloorBuild, ensureSiteBuild } from "./builds.mjs";
 import {
   CHROME_PATH,
@@ -27,37 +27,45 @@ import { lighthouse, warmInBrowser } from "./lighthouse.mjs";
 import { eachOnce, loadTest } from "./load.mjs";
 import { lighthousePages, neverSeenPages } from "./pages.mjs";
 import { measurePair } from "./pair.mjs";
-import { stopAll, watchPeakRss } from "./processes.mjs";
+import { cpuMsOf, stopAll, watchPeakRss } from "./processes.mjs";
 import { startFloor, startSite } from "./servers.mjs";
 import { createReader, mixedThroughput, soak, SOAK, soakPages, warm } from "./soak.mjs";
 import { report } from "./table.mjs";
 
 const versionOf = (name) => JSON.parse(readFileSync(join(SITE_DIR, "node_modules", name, "package.json"), "utf8")).version;
 
-/** The measured run, with the server's peak memory and the upstream calls it made. */
-async function measureLoad(port, next, rss, countUpstream, options) {
-  rss.takePeak();
+/**
+ * The measured run, with the server's peak memory, the CPU it used per request (its own process time,
+ * which the load generator and the upstream on the same cores do not count in) and the upstream calls it made.
+ */
+async function measureLoad(port, next, server, countUpstream, options) {
+  server.rss.takePeak();
   const before = countUpstream && (await countUpstream());
+  const cpuBefore = cpuMsOf(server.process);
   const run = await loadTest(port, next, options);
-  const peakRssBytes = rss.takePeak();
+  const cpuMsPerRequest = (cpuMsOf(server.process) - cpuBefore) / Math.max(1, run.requests);
+  const peakRssBytes = server.rss.takePeak();
   const upstreamPerRequest = countUpstream && ((await countUpstream()) - before) / Math.max(1, run.requests);
-  return { ...run, peakRssBytes, upstreamPerRequest };
+  return { ...run, peakRssBytes, cpuMsPerRequest, upstreamPerRequest };
 }
 
+/** What measureLoad watches of a started server. */
+const watched = (child) => ({ process: child, rss: watchPeakRss(child) });
+
 /** One page, after a warm-up run: the first request renders and caches it, and the server's code is warm. */
-async function measureWarm(port, page, rss, countUpstream) {
+async function measureWarm(port, page, server, countUpstream) {
   const next = () => page;
   await loadTest(port, next, { seconds: LOAD.warmupSeconds });
-  return measureLoad(port, next, rss, countUpstream);
+  return measureLoad(port, next, server, countUpstream);
 }
 
 /**
  * Pages never asked for before, each once, with no warm-up (it would use up pages; Lighthouse has
  * already rendered each page kind on demand). The run ends early when the pages run out.
  */
-async function measureNeverSeen(port, pages, rss, countUpstream) {
+async function measureNeverSeen(port, pages, server, countUpstream) {
   const pool = eachOnce(pages);
-  const run = await measureLoad(port, pool.next, rss, countUpstream, { amount: pool.amount });
+  const run = await measureLoad(port, pool.next, server, countUpstream, { amount: pool.amount });
   return { ...run, pagesAsked: pool.used(), poolSize: pool.size };
 }
 
@@ -77,22 +85,26 @@ async function floorItemsWeighing(bytes) {
 }
 
 /**
- * `articleBytes`: the mean weight of the site's on-demand articles. Besides its 50-item list, the floor
- * renders a list of that weight on demand: what the bare framework does with a page that heavy.
+ * `weights`: the mean weights of the site's on-demand articles and fronts. Besides its 50-item list, the
+ * floor renders a list of each weight on demand: what the bare framework does with a page that heavy.
  */
-async function measureFloor(articleBytes) {
-  const { server, stop } = await startFloor();
+async function measureFloor({ articleBytes, frontBytes }) {
+  const { server: floorProcess, stop } = await startFloor();
   try {
-    const rss = watchPeakRss(server);
+    const server = watched(floorProcess);
     const page = (path) => ({ host: `localhost:${PORTS.floor}`, path });
     console.log("Floor: Lighthouse…");
     const floorLighthouse = await lighthouse(`http://${page(FLOOR_STATIC_ROUTE).host}${FLOOR_STATIC_ROUTE}`);
     console.log("Floor: load…");
-    const items = await floorItemsWeighing(articleBytes);
+    const ofWeight = async (bytes) => {
+      const items = await floorItemsWeighing(bytes);
+      return { items, ...(await measureWarm(PORTS.floor, page(`${FLOOR_DYNAMIC_ROUTE}?items=${items}`), server)) };
+    };
     const load = {
-      static: await measureWarm(PORTS.floor, page(FLOOR_STATIC_ROUTE), rss),
-      dynamic: await measureWarm(PORTS.floor, page(FLOOR_DYNAMIC_ROUTE), rss),
-      dynamicArticleWeight: { items, ...(await measureWarm(PORTS.floor, page(`${FLOOR_DYNAMIC_ROUTE}?items=${items}`), rss)) },
+      static: await measureWarm(PORTS.floor, page(FLOOR_STATIC_ROUTE), server),
+      dynamic: await measureWarm(PORTS.floor, page(FLOOR_DYNAMIC_ROUTE), server),
+      dynamicArticleWeight: await ofWeight(articleBytes),
+      dynamicFrontWeight: await ofWeight(frontBytes),
     };
     return { lighthouse: floorLighthouse, load };
   } finally {
@@ -101,10 +113,10 @@ async function measureFloor(articleBytes) {
 }
 
 async function measureSite() {
-  const { server, countUpstream, stop } = await startSite();
+  const { server: siteProcess, countUpstream, stop } = await startSite();
   try {
     const port = PORTS.site;
-    const rss = watchPeakRss(server);
+    const server = watched(siteProcess);
     const page = ({ vertical, path }) => ({ host: siteHost(vertical, port), path });
 
     const pages = await lighthousePages(PORTS.upstream);
@@ -121,10 +133,10 @@ async function measureSite() {
     console.log("Site: load…");
     const neverSeen = await neverSeenPages(PORTS.upstream, Object.values(pages));
     const load = {
-      warmArticle: await measureWarm(port, page(pages.article), rss, countUpstream),
-      warmFront: await measureWarm(port, page(pages["home front"]), rss, countUpstream),
-      onDemandArticle: await measureNeverSeen(port, neverSeen.articles.map(page), rss, countUpstream),
-      onDemandFront: await measureNeverSeen(port, neverSeen.fronts.map(page), rss, countUpstream),
+      warmArticle: await measureWarm(port, page(pages.article), server, countUpstream),
+      warmFront: await measureWarm(port, page(pages["home front"]), server, countUpstream),
+      onDemandArticle: await measureNeverSeen(port, neverSeen.articles.map(page), server, countUpstream),
+      onDemandFront: await measureNeverSeen(port, neverSeen.fronts.map(page), server, countUpstream),
     };
 
     console.log("Site: live-blog fan-in…");
@@ -136,7 +148,7 @@ async function measureSite() {
     const reader = await createReader(port, PORTS.upstream);
     const rate = await mixedThroughput({ port, pages: mix, reader, seconds: LOAD.durationSeconds });
     console.log(`Site: load run, ${SOAK.seconds} s of mixed traffic at its throughput, ${Math.round(rate)} req/s…`);
-    const siteSoak = await soak({ port, pages: mix, reader, rate, server });
+    const siteSoak = await soak({ port, pages: mix, reader, rate, server: siteProcess });
     return { pages, lighthouse: siteLighthouse, load, fanIn: siteFanIn, soak: siteSoak };
   } finally {
     await stop();
@@ -158,11 +170,14 @@ async function main() {
   results.firstLoadJs = { site: firstLoadJs(SITE_DIR), floor: firstLoadJs(FLOOR_DIR) };
   results.site = await measureSite();
   results.pair = await measurePair();
-  results.floor = await measureFloor(results.site.load.onDemandArticle.bytesPerRequest);
+  const { onDemandArticle, onDemandFront } = results.site.load;
+  results.floor = await measureFloor({ articleBytes: onDemandArticle.bytesPerRequest, frontBytes: onDemandFront.bytesPerRequest });
   results.budgets = [
     ...lighthouseBudgets(results.site.lighthouse, results.floor.lighthouse),
+    ...browserCpuBudgets(results.site.lighthouse, results.floor.lighthouse),
     ...jsBudgets(routeOf(results.firstLoadJs.site, SITE_PAGE_ROUTE, "the site"), routeOf(results.firstLoadJs.floor, FLOOR_STATIC_ROUTE, "the floor")),
     ...throughputBudgets(results.site.load, results.floor.load),
+    ...cpuBudgets(results.site.load, results.floor.load),
     ...fanInBudget(results.site.fanIn),
     ...fanInBudget(results.pair.fanIn, "live-blog fan-in, two instances sharing Redis"),
     ...memoryBudgets(results.site.load, results.pair, results.floor.load),

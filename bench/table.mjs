@@ -31,6 +31,8 @@ const LIGHTHOUSE_COLUMNS = [
   ["CLS", "cls", cls],
   ["FCP ms", "fcp", ms],
   ["JS kB", "scriptTransferBytes", kB],
+  ["main thread ms", "mainThreadMs", ms],
+  ["script ms", "scriptMs", ms],
 ];
 
 function lighthouseTable(floor, pages) {
@@ -55,6 +57,7 @@ function loadRow(label, run, floorRun) {
     withRatio(run.requestsPerSecond, floorRun?.requestsPerSecond, perSecond),
     withRatio(run.p50Ms, floorRun?.p50Ms, ms),
     withRatio(run.p99Ms, floorRun?.p99Ms, ms),
+    withRatio(run.cpuMsPerRequest, floorRun?.cpuMsPerRequest, (value) => value.toFixed(1)),
     withRatio(run.peakRssBytes, floorRun?.peakRssBytes, MB),
     run.upstreamPerRequest === undefined ? "–" : run.upstreamPerRequest.toFixed(1),
     run.failures,
@@ -65,16 +68,18 @@ const pagesNote = (run) => `${run.pagesAsked} of ${run.poolSize} pages in ${run.
 
 function loadTable(floor, site, pair, { connections, durationSeconds }) {
   return formatTable(
-    [`autocannon, ${connections} connections, ${durationSeconds} s`, "req/s", "p50 ms", "p99 ms", "peak RSS MB", "upstream/req", "failed"],
+    [`autocannon, ${connections} connections, ${durationSeconds} s`, "req/s", "p50 ms", "p99 ms", "CPU ms/req", "peak RSS MB", "upstream/req", "failed"],
     [
       loadRow("floor: static page", floor.static),
       loadRow("floor: dynamic 50-item page", floor.dynamic),
       loadRow(`floor: dynamic ${floor.dynamicArticleWeight.items}-item page (${kB(floor.dynamicArticleWeight.bytesPerRequest)} kB, the on-demand articles' weight)`, floor.dynamicArticleWeight),
+      loadRow(`floor: dynamic ${floor.dynamicFrontWeight.items}-item page (${kB(floor.dynamicFrontWeight.bytesPerRequest)} kB, the on-demand fronts' weight)`, floor.dynamicFrontWeight),
       loadRow("article, warm (vs floor static)", site.warmArticle, floor.static),
       loadRow("home front, warm (vs floor static)", site.warmFront, floor.static),
       loadRow(`article, on demand: never-seen (${pagesNote(site.onDemandArticle)}) (vs floor dynamic)`, site.onDemandArticle, floor.dynamic),
       loadRow("article, on demand (vs floor dynamic page of the same weight)", site.onDemandArticle, floor.dynamicArticleWeight),
       loadRow(`front, on demand: never-seen (${pagesNote(site.onDemandFront)}) (vs floor dynamic)`, site.onDemandFront, floor.dynamic),
+      loadRow("front, on demand (vs floor dynamic page of the same weight)", site.onDemandFront, floor.dynamicFrontWeight),
       loadRow(`article, on demand, two instances sharing Redis (${pagesNote(pair.onDemandArticle)}) (vs one instance)`, pair.onDemandArticle, site.onDemandArticle),
       ...pair.onDemandArticle.instances.map((run) => loadRow(`  instance ${run.name} of the two (vs one instance)`, run, site.onDemandArticle)),
     ],
