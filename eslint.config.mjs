@@ -6,6 +6,12 @@ const config = [
   ...nextTypescript,
   // The Jest config stays CommonJS (a TypeScript or ESM config needs extra tooling).
   { files: ["jest.config.js"], rules: { "@typescript-eslint/no-require-imports": "off" } },
+  // Links go through components/shell/Link.tsx, which does not prefetch (docs/decisions.md).
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    ignores: ["components/shell/Link.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use @/components/shell/Link: links do not prefetch." }] }] },
+  },
   { ignores: [".next/**", "node_modules/**", "bench/floor/**", "bench/results/**", "test-results/**", "playwright-report/**", ".data/**", "next-env.d.ts"] },
 ];
 export default config;

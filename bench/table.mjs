@@ -99,7 +99,7 @@ function soakLine(soak) {
   const statuses = Object.entries(soak.statuses).map(([status, count]) => `${count}×${status}`).join(", ");
   const mb = (bytes) => (bytes / 1e6).toFixed(0);
   return (
-    `Load run: ${Math.round(soak.seconds)} s of mixed traffic (fronts, articles, live-blog polls, sign-ins) at ${soak.targetRate.toFixed(0)} req/s (reached ${soak.requestsPerSecond.toFixed(0)}): ` +
+    `Load run: ${Math.round(soak.seconds)} s of mixed traffic (fronts and articles with their session and saved-state calls, live-blog polls, sign-ins) at ${soak.targetRate.toFixed(0)} req/s (reached ${soak.requestsPerSecond.toFixed(0)}): ` +
     `${soak.requests} requests (${statuses}), p50 ${soak.p50Ms} ms, p99 ${soak.p99Ms} ms, ${soak.failures} failed; ` +
     `memory ${mb(soak.memory.baselineBytes)} MB after the first fifth, ${mb(soak.memory.endBytes)} MB at the end`
   );

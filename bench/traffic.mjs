@@ -1,14 +1,31 @@
 /**
- * Mixed reader traffic for the load run (issue 13): fronts, articles, live-blog polls and sign-ins in
- * fixed proportions, spread evenly (a repeating schedule, not chance, so two runs ask the same).
+ * Mixed reader traffic for the load run (issue 13): fronts and articles with the calls each page view makes,
+ * live-blog polls and sign-ins in fixed proportions, spread evenly (a repeating schedule, not chance, so two runs ask the same).
  */
 import { LIVE_BLOG_LATEST_PATH } from "./config.mjs";
 
 /**
- * Out of every 100 requests: page views, and a third of polls from readers of a live blog. Sign-ins
+ * Out of every 100 readers' actions: page views, and a third of polls from readers of a live blog. Sign-ins
  * are rare next to page views and costly (each checks a scrypt hash).
  */
 export const TRAFFIC_MIX = { article: 40, front: 25, liveBlogPoll: 34, signIn: 1 };
+
+/**
+ * What a page view asks of the server besides the page, as Chromium shows it: the header's account island asks for
+ * the session, an article's save button for its saved state. Links do not prefetch (components/shell/Link.tsx),
+ * so a page view asks for no other page.
+ */
+export const PAGE_VIEW_CALLS = { article: ["session", "savedState"], front: ["session"] };
+
+/** The requests of each kind in a mix of actions: a page view's calls count with it. */
+export function requestMix(mix = TRAFFIC_MIX) {
+  const requests = { ...mix };
+  for (const [view, calls] of Object.entries(PAGE_VIEW_CALLS)) for (const call of calls) requests[call] = (requests[call] ?? 0) + (mix[view] ?? 0);
+  return requests;
+}
+
+/** The content id a page's path ends with (`…-rcna123`). */
+const contentIdOf = (path) => /-([a-z]{4}\d+)$/.exec(path.split("?")[0])?.[1];
 
 /** Interleaves the kinds: one slot per request of the mix, each kind spread evenly over them. */
 function schedule(mix) {
@@ -23,9 +40,12 @@ function schedule(mix) {
  * { host, path, method?, headers?, body? } in turn.
  */
 export function mixedTraffic(pages, reader, mix = TRAFFIC_MIX) {
-  const { order } = schedule(mix);
-  const turns = { article: 0, front: 0, liveBlogPoll: 0, signIn: 0 };
-  const take = (list, kind) => list[turns[kind]++ % list.length];
+  const { order } = schedule(requestMix(mix));
+  const turns = {};
+  const take = (list, kind) => {
+    turns[kind] = (turns[kind] ?? -1) + 1;
+    return list[turns[kind] % list.length];
+  };
   const signIn = {
     host: reader.host,
     path: "/api/account/signin",
@@ -33,9 +53,14 @@ export function mixedTraffic(pages, reader, mix = TRAFFIC_MIX) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: reader.email, password: reader.password }),
   };
+  // A page view's calls go to the brand of the page last viewed, and ask about the article last viewed.
+  let lastPage = pages.articles[0] ?? pages.fronts[0];
+  let lastArticle = pages.articles[0];
   const make = {
-    article: () => take(pages.articles, "article"),
-    front: () => take(pages.fronts, "front"),
+    article: () => (lastPage = lastArticle = take(pages.articles, "article")),
+    front: () => (lastPage = take(pages.fronts, "front")),
+    session: () => ({ host: lastPage.host, path: "/api/session" }),
+    savedState: () => ({ host: lastArticle.host, path: `/api/saved/state?ids=${contentIdOf(lastArticle.path)}` }),
     liveBlogPoll: () => {
       const blog = take(pages.liveBlogs, "liveBlogPoll");
       return { host: blog.host, path: LIVE_BLOG_LATEST_PATH.replace("{articleId}", blog.id) };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mixedTraffic, TRAFFIC_MIX } from "./traffic.mjs";
+import { mixedTraffic, requestMix, TRAFFIC_MIX } from "./traffic.mjs";
 
 const pages = {
   fronts: [{ host: "f", path: "/" }, { host: "f", path: "/politics" }],
@@ -8,23 +8,45 @@ const pages = {
 };
 const reader = { host: "r", email: "reader@example.com", password: "a good password" };
 
-test("every 100 requests hold 40 articles, 25 fronts, 34 live-blog polls and 1 sign-in, interleaved", () => {
+test("every 100 readers' actions are 40 articles, 25 fronts, 34 live-blog polls and 1 sign-in, each page view with its session and saved-state calls, interleaved", () => {
   expect(TRAFFIC_MIX).toEqual({ article: 40, front: 25, liveBlogPoll: 34, signIn: 1 });
+  expect(requestMix()).toEqual({ article: 40, front: 25, liveBlogPoll: 34, signIn: 1, session: 65, savedState: 40 });
   const next = mixedTraffic(pages, reader);
-  const kindOf = (request) => (request.method === "POST" ? "signIn" : request.path.startsWith("/api/live-blog/") ? "liveBlogPoll" : request.host === "f" ? "front" : "article");
-  const first = Array.from({ length: 100 }, () => kindOf(next()));
+  const kindOf = (request) =>
+    request.method === "POST"
+      ? "signIn"
+      : request.path.startsWith("/api/live-blog/")
+        ? "liveBlogPoll"
+        : request.path === "/api/session"
+          ? "session"
+          : request.path.startsWith("/api/saved/state")
+            ? "savedState"
+            : request.host === "f"
+              ? "front"
+              : "article";
+  const first = Array.from({ length: 205 }, () => kindOf(next()));
   const counts = first.reduce((all, kind) => ({ ...all, [kind]: (all[kind] ?? 0) + 1 }), {});
-  expect(counts).toEqual({ article: 40, front: 25, liveBlogPoll: 34, signIn: 1 });
-  // Spread out: never more than two of a kind in a row.
-  expect(first.join(" ")).not.toMatch(/(\w+) \1 \1/);
-  // The next 100 repeat the same order.
-  expect(Array.from({ length: 100 }, () => kindOf(next()))).toEqual(first);
+  expect(counts).toEqual({ article: 40, front: 25, liveBlogPoll: 34, signIn: 1, session: 65, savedState: 40 });
+  // The next 205 repeat the same order.
+  expect(Array.from({ length: 205 }, () => kindOf(next()))).toEqual(first);
+});
+
+test("a page view's calls ask about the brand and the article last viewed", () => {
+  const next = mixedTraffic(pages, reader, { article: 1 });
+  const requests = Array.from({ length: 3 }, next);
+  expect(requests).toEqual(
+    expect.arrayContaining([
+      { host: "a", path: "/a-rcna1" },
+      { host: "a", path: "/api/session" },
+      { host: "a", path: "/api/saved/state?ids=rcna1" },
+    ]),
+  );
 });
 
 test("each kind cycles through its pages; polls ask for the latest posts; a sign-in posts the reader's credentials", () => {
   const next = mixedTraffic(pages, reader, { front: 1, liveBlogPoll: 1, signIn: 1 });
-  const requests = Array.from({ length: 6 }, next);
-  expect(requests.filter((r) => r.host === "f").map((r) => r.path)).toEqual(["/", "/politics"]);
+  const requests = Array.from({ length: 8 }, next);
+  expect(requests.filter((r) => r.host === "f" && !r.path.startsWith("/api/")).map((r) => r.path)).toEqual(["/", "/politics"]);
   expect(requests.find((r) => r.host === "l")).toEqual({ host: "l", path: "/api/live-blog/rlna9/latest" });
   expect(requests.find((r) => r.method === "POST")).toEqual({
     host: "r",

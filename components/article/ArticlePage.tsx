@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { Article, Teasable } from "@/lib/api/schemas/content";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { TeaseImage } from "@/components/front/TeaseImage";
 import type { Teasable } from "@/lib/api/schemas/content";
 import { toSiteHref } from "@/lib/urls/site-path";

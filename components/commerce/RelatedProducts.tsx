@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { Product } from "@/lib/api/schemas/content";
 import { primaryOffer } from "@/lib/commerce/price";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { hasFilters, PRICE_BANDS, type FrontFilters } from "@/lib/commerce/filters";
 import { taxonomyLabel } from "./taxonomy-label";

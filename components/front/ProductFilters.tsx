@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { PRICE_BANDS, filterQueryString, toggleFilter, type FilterType } from "@/lib/commerce/filters";
 import { viewQueryString, type ViewFlags } from "@/lib/request-context/request-context";

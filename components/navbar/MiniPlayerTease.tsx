@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { FixedImage } from "@/components/front/FixedImage";
 import { getMiniPlayerTease, type MiniPlayerTease as Tease } from "@/lib/api/navbar";

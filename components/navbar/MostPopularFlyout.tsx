@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { FixedImage } from "@/components/front/FixedImage";
 import type { MostPopularStories } from "@/lib/navbar/navbar-state";

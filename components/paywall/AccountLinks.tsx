@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { ACCOUNT_LINK_PATHS, extendedAccountLinks, type AccountLinkKey } from "@/lib/paywall/account-links";
 import type { Vertical } from "@/lib/verticals/verticals";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { Recipe, Teasable } from "@/lib/api/schemas/content";
 import { contentBreadcrumbs, recipeJsonLd } from "@/lib/seo/json-ld-media";

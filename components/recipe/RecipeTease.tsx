@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import type { Teasable } from "@/lib/api/schemas/content";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { VerticalSlug } from "@/lib/verticals/verticals";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { useEffect, useState, type FormEvent } from "react";
 import { useStore } from "zustand";
 import type { Teasable } from "@/lib/api/schemas/content";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import type { SoftOptInTexts } from "@/components/notifications/soft-opt-in-texts";

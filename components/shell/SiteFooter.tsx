@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { Navigation, SocialMediaProfiles } from "@/lib/api/schemas/content";
 import { toSiteHref } from "@/lib/urls/site-path";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import type { ContentCallContext } from "@/lib/api/content";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { Video } from "@/lib/api/schemas/content";
 import { formatDuration } from "@/lib/format/duration";
