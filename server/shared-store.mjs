@@ -63,11 +63,15 @@ export function createBreaker({ retryMs, now = Date.now, log = console.error }) 
   };
 }
 
-/** Rejects with a timeout error when `work` takes longer than `ms`. */
-function within(work, ms) {
+/**
+ * Rejects with a timeout error when `work` takes longer than `ms`. A busy instance runs its timers late, and before it
+ * reads its sockets in the same turn of the event loop: the timeout is told only after that read (setImmediate runs
+ * after it), so an answer that arrived while the instance was rendering is not taken for a slow Redis.
+ */
+export function within(work, ms) {
   let timer;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${ms} ms`))), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { createBreaker, storeSettings } from "./shared-store.mjs";
+import { spawn } from "node:child_process";
+import { connect } from "node:net";
+import { createBreaker, storeSettings, within } from "./shared-store.mjs";
 
 describe("storeSettings", () => {
   test.each([
@@ -63,5 +65,43 @@ describe("createBreaker", () => {
     breaker.succeeded();
     expect(lines).toHaveLength(2);
     expect(breaker.down).toBe(false);
+  });
+});
+
+const ECHO_SERVER = `const server = require("node:net").createServer((socket) => socket.on("data", (data) => socket.write(data)));
+server.listen(0, "127.0.0.1", () => process.stdout.write(String(server.address().port)));`;
+
+describe("within", () => {
+  /** A server in another process (as Redis is) that answers at once, and a client's first answer from it. */
+  async function echo() {
+    const server = spawn(process.execPath, ["-e", ECHO_SERVER], { stdio: ["ignore", "pipe", "inherit"] });
+    const port = Number(await new Promise((resolve) => server.stdout.once("data", resolve)));
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const ask = () =>
+      new Promise((resolve) => {
+        socket.once("data", (data) => resolve(String(data)));
+        socket.write("PING");
+      });
+    return { ask, close: () => (socket.destroy(), server.kill()) };
+  }
+
+  const busyFor = (ms) => {
+    for (const end = Date.now() + ms; Date.now() < end; );
+  };
+
+  test("an answer that arrived while the process was busy past the timeout is the answer, not a timeout", async () => {
+    const { ask, close } = await echo();
+    try {
+      const answer = within(ask(), 20);
+      busyFor(100);
+      await expect(answer).resolves.toBe("PING");
+    } finally {
+      close();
+    }
+  });
+
+  test("no answer at all is a timeout", async () => {
+    await expect(within(new Promise(() => {}), 20)).rejects.toThrow("no answer within 20 ms");
   });
 });
