@@ -62,6 +62,17 @@ async function cookie(context: BrowserContext, name: string) {
 test.describe("accounts", () => {
   test.describe.configure({ timeout: 60_000 });
 
+  test("every email field of TODAY says \"Your email address\"; other brands \"Enter your email\"", async ({ page }) => {
+    for (const [site, placeholder] of [
+      [SITE, "Your email address"],
+      [`http://localhost:${E2E_PORT}`, "Enter your email"],
+    ] as const) {
+      await page.goto(`${site}/`);
+      await header(page).getByRole("button", { name: "Sign in" }).click();
+      await expect(dialog(page).getByLabel("Email")).toHaveAttribute("placeholder", placeholder);
+    }
+  });
+
   test("register, verify with the mailed code, give a first name: signed in after a reload; shared HTML unchanged", async ({ page, context, request }) => {
     const email = newEmail("new");
     await page.goto(`${SITE}${ARTICLE}`);

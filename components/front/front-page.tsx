@@ -11,6 +11,7 @@ import { collectionPageJsonLd, rssAlternate } from "@/lib/seo/json-ld-front";
 import { absoluteUrl, contentMetadata } from "@/lib/seo/metadata";
 import { adPage } from "@/components/ads/ad-page";
 import { JsonLd } from "@/components/seo/JsonLd";
+import { FrontWeatherArea } from "@/components/local/FrontWeatherArea";
 import { Front, type PagedWaffle, type ProductWaffle } from "./Front";
 
 interface FrontData {
@@ -111,6 +112,7 @@ export const frontPage: PageDefinition<RouteOf<"front">, FrontData> = {
     return (
       <>
         <JsonLd data={collectionPageJsonLd(context.vertical, data.curation)} />
+        {data.home && context.view.page === 1 && <FrontWeatherArea vertical={context.vertical} />}
         <Front
           {...data}
           context={context}

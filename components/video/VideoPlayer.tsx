@@ -42,6 +42,8 @@ export async function VideoPlayer({ video, priority = false, autoplayMuted = fal
       autoPlay={autoplayMuted}
       muted={autoplayMuted}
       playsInline
+      // Chromium's native HLS plays a cross-origin stream only in CORS mode; media hosts answer with CORS headers.
+      crossOrigin="anonymous"
       poster={poster}
       width={width}
       height={height}

@@ -10,8 +10,10 @@ import {
   curatedListResponseSchema,
   curationResponseSchema,
   embedResponseSchema,
+  menuResponseSchema,
   navigationResponseSchema,
   newsletterResponseSchema,
+  personSchema,
   newsletterSignupResponseSchema,
   playlistResponseSchema,
   productResponseSchema,
@@ -28,6 +30,7 @@ import {
   type Article,
   type Card,
   type Curation,
+  type NavLink,
   type Navigation,
   type NewsletterSignupRequest,
   type Product,
@@ -54,6 +57,31 @@ export async function getNavigation(id: VerticalSlug, context: ContentCallContex
     tags: [`navigation:${id}`],
   });
   return answer.data.navigation;
+}
+
+/** `menu/{id}`: a layout's menu (the header's menu panel, the footer), cached like the navigation. */
+export async function getMenu(id: string, context: ContentCallContext = {}): Promise<NavLink[]> {
+  const answer = await request(`menu/${encodeURIComponent(id)}`, {
+    schema: menuResponseSchema,
+    ...context,
+    revalidate: NAVIGATION_REVALIDATE_SECONDS,
+    tags: [`menu:${id}`],
+  });
+  return answer.data.menu.items;
+}
+
+/** One person by id through `persons/search` (spec 2 §7): the author page's main document; none found is a 404. */
+export async function getPerson(id: string, context: ContentCallContext = {}) {
+  const answer = await request("persons/search", { schema: searchResponseSchema(personSchema), query: { filters: `id:${id}`, size: 1 }, ...context, tags: [`person:${id}`] });
+  const person = answer.data.search.items[0];
+  if (!person) throw new ApiError("http", `Not Found (404) @ persons/search?id=${id}`, "persons/search", 404);
+  return person;
+}
+
+/** A brand's people (`persons/search` by vertical), for its sitemap. */
+export async function searchPersons(vertical: VerticalSlug, size: number, context: ContentCallContext = {}) {
+  const answer = await request("persons/search", { schema: searchResponseSchema(personSchema), query: { filters: `vertical:${vertical}`, size }, ...context });
+  return answer.data.search.items;
 }
 
 /** A front: `curation/slug/{slug}` for the home front, `curation/slug/{slug}/{subpath}` for a section front. */

@@ -22,7 +22,7 @@ export interface VerticalFlags {
   inlineArticleNewsletter: boolean;
   /** Newsletter sign-up popup; off for msnbc and today. */
   signupPopup: boolean;
-  /** Hero videos autoplay muted (most brands). */
+  /** Hero videos autoplay muted: most brands; not the shopping brands (select, selectcnbc), where a moving hero competes with the deals. */
   heroVideoAutoplayMuted: boolean;
   /** Election years whose navigation themes exist (news and noticias). */
   electionsNavThemes: readonly number[];
@@ -50,8 +50,8 @@ export interface VerticalFlags {
   bookmarksPageSize: number;
   /** Videos in a playlist on mobile. */
   mobilePlaylistVideoCount: number;
-  /** Web notification soft opt-in (msnbc). */
-  webNotificationSoftOptIn: boolean;
+  /** Where the web notification soft opt-in may ask: a path and everything below it (msnbc `/`, today's shop `/shop`); null: never. */
+  webNotificationSoftOptIn: string | null;
   /** A live TV channel at `/live` (cable-provider login, temp pass, schedule): news, msnbc, telemundo, noticias. */
   liveTv: boolean;
 }
@@ -126,7 +126,7 @@ const BASE_FLAGS: VerticalFlags = {
   extendedContentTypes: [],
   bookmarksPageSize: 20,
   mobilePlaylistVideoCount: 6,
-  webNotificationSoftOptIn: false,
+  webNotificationSoftOptIn: null,
   liveTv: false,
 };
 
@@ -187,6 +187,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
       teaseSaveEnabled: true,
       extendedContentTypes: ["recipe", "product"],
       bookmarksPageSize: 24,
+      webNotificationSoftOptIn: "/shop",
     },
   }),
   msnbc: vertical({
@@ -195,7 +196,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     hosts: ["msnbc.com", "www.msnbc.com"],
     navbarTheme: "vertical",
     theme: { primary: "#0c1b33", onPrimary: "#ffffff", accent: "#0073a8" },
-    flags: { signupPopup: false, showBlogs: true, webNotificationSoftOptIn: true, liveTv: true },
+    flags: { signupPopup: false, showBlogs: true, webNotificationSoftOptIn: "/", liveTv: true },
   }),
   telemundo: vertical({
     slug: "telemundo",
@@ -266,12 +267,14 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     publisher: "nbcnews",
     hosts: ["select.nbcnews.com"],
     theme: { primary: "#111111", onPrimary: "#ffffff", accent: "#0477c9" },
+    flags: { heroVideoAutoplayMuted: false },
   }),
   selectcnbc: vertical({
     slug: "selectcnbc",
     publisher: "nbcnews",
     hosts: ["select.cnbc.com"],
     theme: { primary: "#002f6c", onPrimary: "#ffffff", accent: "#0a6fbf" },
+    flags: { heroVideoAutoplayMuted: false },
   }),
   eonline: vertical({
     slug: "eonline",

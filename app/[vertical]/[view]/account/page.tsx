@@ -59,7 +59,7 @@ export default async function AccountPage({ params }: { params: Promise<Params> 
       </dl>
       <AccountSettings
         brand={vertical.slug}
-        texts={await accountTexts()}
+        texts={await accountTexts(vertical)}
         pageTexts={{
           newsletters: t("newsletters"),
           newslettersIntro: t("newslettersIntro"),
