@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import type { ContentItem, Curation, CurationLayout, CurationPackage, Pagination, Video } from "@/lib/api/schemas/content";
 import { passesFilters } from "@/lib/commerce/filters";
 import { isStackCommerceFront } from "@/lib/commerce/offers";
@@ -63,8 +64,11 @@ export function Front({
   videos,
   context,
   ads = null,
+  belowLead = null,
 }: {
   ads?: AdPage | null;
+  /** Shown after the first layout: the lead's headlines keep the first screen (the home front's weather). */
+  belowLead?: ReactNode;
   curation: Curation;
   home: boolean;
   waffle: PagedWaffle | null;
@@ -138,6 +142,7 @@ export function Front({
                 {layout.packages.map(renderPackage)}
               </div>
             ),
+            layoutIndex === 0 && belowLead && <Fragment key="below-lead">{belowLead}</Fragment>,
             adNumber !== null && <AdSlot key={`ad-${layout.id}`} ads={ads} area="page-front" index={adNumber} />,
           ];
         })}

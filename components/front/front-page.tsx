@@ -112,10 +112,10 @@ export const frontPage: PageDefinition<RouteOf<"front">, FrontData> = {
     return (
       <>
         <JsonLd data={collectionPageJsonLd(context.vertical, data.curation)} />
-        {data.home && context.view.page === 1 && <FrontWeatherArea vertical={context.vertical} />}
         <Front
           {...data}
           context={context}
+          belowLead={data.home && context.view.page === 1 ? <FrontWeatherArea vertical={context.vertical} /> : null}
           ads={adPage(context, {
             type: "front",
             pageid: data.curation.id,

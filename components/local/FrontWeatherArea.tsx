@@ -10,19 +10,17 @@ export async function FrontWeatherArea({ vertical }: { vertical: Vertical }) {
   if (!hasLocalNews(vertical.slug)) return null;
   const t = await getTranslations({ locale: vertical.language, namespace: "local" });
   return (
-    <div className="mx-auto max-w-6xl px-4">
-      <FrontWeather
-        customerLookup={myNewsEnabled(vertical)}
-        texts={{
-          label: t("frontWeather.label"),
-          loading: t("frontWeather.loading"),
-          setLocation: t("frontWeather.setLocation"),
-          error: t("frontWeather.error"),
-          forecastLink: t("frontWeather.forecastLink"),
-          temperature: t("temperature", { temperature: "{temperature}" }),
-          conditions: Object.fromEntries(WEATHER_CONDITIONS.map((condition) => [condition, t(`conditions.${condition}`)])) as Record<(typeof WEATHER_CONDITIONS)[number], string>,
-        }}
-      />
-    </div>
+    <FrontWeather
+      customerLookup={myNewsEnabled(vertical)}
+      texts={{
+        label: t("frontWeather.label"),
+        loading: t("frontWeather.loading"),
+        setLocation: t("frontWeather.setLocation"),
+        error: t("frontWeather.error"),
+        forecastLink: t("frontWeather.forecastLink"),
+        temperature: t("temperature", { temperature: "{temperature}" }),
+        conditions: Object.fromEntries(WEATHER_CONDITIONS.map((condition) => [condition, t(`conditions.${condition}`)])) as Record<(typeof WEATHER_CONDITIONS)[number], string>,
+      }}
+    />
   );
 }
