@@ -191,4 +191,14 @@ test.describe("recipe, video and show blog", () => {
   test("show blog posts exist only on brands whose table has show blogs", async ({ page }) => {
     expect((await page.goto(on("news", "/the-evening-report/blog/x-ncpn600005")))?.status()).toBe(404);
   });
+
+  test("NBC News has the meet-the-press blog: a post, its neighbours and its all-posts front", async ({ page }) => {
+    const response = await page.goto(on("news", "/meet-the-press/blog/x-ncpn600305"));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/meet-the-press\/blog\/[a-z0-9-]+-ncpn600305$/);
+    await expect(page.getByRole("link", { name: /Previous post/ })).toBeVisible();
+    await page.getByRole("link", { name: "All posts from this blog" }).click();
+    await expect(page).toHaveURL(/\/meet-the-press\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Meet the Press");
+  });
 });

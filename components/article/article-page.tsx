@@ -8,6 +8,7 @@ import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-defi
 import { articleBreadcrumbJsonLd, articleShareImage, newsArticleJsonLd } from "@/lib/seo/json-ld-article";
 import { absoluteUrl, teasableMetadata } from "@/lib/seo/metadata";
 import { toSiteHref } from "@/lib/urls/site-path";
+import { hasShowBlog } from "@/lib/verticals/verticals";
 import { getTranslations } from "next-intl/server";
 import { NewsletterPackage, newsletterSignupTexts } from "@/components/newsletter/NewsletterPackage";
 import { SignupPopup } from "@/components/newsletter/SignupPopup.island";
@@ -190,8 +191,8 @@ async function Feed({ articleId, context: { vertical } }: { articleId: string; c
  */
 export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
   async load(route, context) {
-    // Show blogs exist only on the brands whose table says so (msnbc).
-    if (!context.vertical.flags.showBlogs) notFound();
+    // Show blogs exist only on the brands whose table names them (msnbc's shows, news's meet-the-press blog).
+    if (!hasShowBlog(context.vertical, route.show)) notFound();
     const [data, showLead, nav] = await Promise.all([
       loadArticle(route.id, context),
       optionalLoad(getShowLead(route.show, context.call), null),

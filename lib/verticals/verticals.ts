@@ -26,8 +26,11 @@ export interface VerticalFlags {
   heroVideoAutoplayMuted: boolean;
   /** Election years whose navigation themes exist (news and noticias). */
   electionsNavThemes: readonly number[];
-  /** msnbc show blogs (and the meet-the-press blog) with front routes and all-posts texts. */
-  showBlogs: boolean;
+  /**
+   * The show blogs the brand publishes (`/{show}/blog` and its posts, with their front routes and all-posts texts): msnbc
+   * every show's ("all"), news only the meet-the-press blog, other brands none.
+   */
+  showBlogs: "all" | readonly string[];
   /** Email field placeholder variant (today: "Your email address"). */
   emailPlaceholder: "default" | "today";
   /** Newsletter button style (today: tilt). */
@@ -99,6 +102,9 @@ export type VerticalSlug = (typeof VERTICAL_SLUGS)[number];
 
 export const DEFAULT_VERTICAL: VerticalSlug = "news";
 
+/** The meet-the-press blog, the one show blog of NBC News (spec 2 §9). */
+export const MEET_THE_PRESS_BLOG = "meet-the-press";
+
 const SPANISH: ReadonlySet<VerticalSlug> = new Set([
   "noticias",
   "deportes",
@@ -114,7 +120,7 @@ const BASE_FLAGS: VerticalFlags = {
   signupPopup: true,
   heroVideoAutoplayMuted: true,
   electionsNavThemes: [],
-  showBlogs: false,
+  showBlogs: [],
   emailPlaceholder: "default",
   buttonType: "hoverAnimation",
   subscriptions: false,
@@ -163,6 +169,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     theme: NBC_BLUE,
     flags: {
       electionsNavThemes: [2020, 2022, 2024],
+      showBlogs: [MEET_THE_PRESS_BLOG],
       subscriptions: true,
       gatedContent: true,
       accountBackend: "bedrock",
@@ -196,7 +203,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     hosts: ["msnbc.com", "www.msnbc.com"],
     navbarTheme: "vertical",
     theme: { primary: "#0c1b33", onPrimary: "#ffffff", accent: "#0073a8" },
-    flags: { signupPopup: false, showBlogs: true, webNotificationSoftOptIn: "/", liveTv: true },
+    flags: { signupPopup: false, showBlogs: "all", webNotificationSoftOptIn: "/", liveTv: true },
   }),
   telemundo: vertical({
     slug: "telemundo",
@@ -283,6 +290,12 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     theme: { primary: "#000000", onPrimary: "#ffffff", accent: "#e4002b" },
   }),
 };
+
+/** Whether the brand publishes `show`'s blog (its posts and its all-posts front). */
+export function hasShowBlog(vertical: Pick<Vertical, "flags">, show: string): boolean {
+  const { showBlogs } = vertical.flags;
+  return showBlogs === "all" || showBlogs.includes(show);
+}
 
 export function isVerticalSlug(value: string): value is VerticalSlug {
   return (VERTICAL_SLUGS as readonly string[]).includes(value);

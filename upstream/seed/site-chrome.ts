@@ -11,7 +11,7 @@ import { layoutMenuIds } from "../../lib/shell/menus";
 import type { VerticalSlug } from "../../lib/verticals/verticals";
 import type { SeedContext } from "./context";
 import { documentRow, type DocumentRow } from "./rows";
-import { SHOWS, SHOW_BLOG_VERTICAL } from "./show-blogs";
+import { showsOf } from "./show-blogs";
 
 /** Home fronts that open with an embed marquee, and the embed's name. */
 export const MARQUEES: Readonly<Partial<Record<VerticalSlug, string>>> = { news: "elections", noticias: "elecciones" };
@@ -52,7 +52,8 @@ export function siteChromeRows(ctx: SeedContext): DocumentRow[] {
         // Saved items are for bedrock accounts only (spec 1 §6).
         ...(myNewsEnabled(ctx.vertical) ? [link("saved", labels.saved, "/account/saved")] : []),
         link("live", labels.liveTv, "/live"),
-        ...(slug === SHOW_BLOG_VERTICAL ? SHOWS.map((show) => link(show.slug, show.name, `/${show.slug}/blog`)) : []),
+        // msnbc's section row names its shows; news keeps Meet the Press in its menu only.
+        ...(slug === "msnbc" ? showsOf(slug).map((show) => link(show.slug, show.name, `/${show.slug}/blog`)) : []),
       ],
     }),
     documentRow("social", slug, socialMediaProfilesSchema, {
@@ -66,7 +67,11 @@ export function siteChromeRows(ctx: SeedContext): DocumentRow[] {
     }),
     documentRow("menu", menus.menu, menuResponseSchema.shape.data.shape.menu, {
       id: menus.menu,
-      items: ctx.sections.map((section) => link(`section-${section.path.replace(/\//g, "-")}`, section.name, section.sitePath)),
+      items: [
+        ...ctx.sections.map((section) => link(`section-${section.path.replace(/\//g, "-")}`, section.name, section.sitePath)),
+        // The brand's show blogs (news: Meet the Press) close the menu.
+        ...showsOf(slug).map((show) => link(`blog-${show.slug}`, show.name, `/${show.slug}/blog`)),
+      ],
     }),
     ...(marquee ? [documentRow("embed", marquee, embedResponseSchema, { html: MARQUEE_HTML[marquee] })] : []),
   ];
