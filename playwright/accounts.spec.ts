@@ -257,6 +257,8 @@ test.describe("accounts", () => {
     await page.goto(`${SITE}/account`);
     const food = page.getByRole("checkbox", { name: "TODAY Food" });
     await expect(food).not.toBeChecked();
+    // Each option is described by the services API's catalogue (spec 2 §3 "Newsletter option").
+    await expect(food).toHaveAccessibleDescription("Easy recipes, cooking tips and what to make for dinner tonight.");
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/account/newsletters") && r.request().method() === "PATCH");
     await food.check();
     expect((await saved).ok()).toBe(true);
