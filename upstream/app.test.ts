@@ -211,6 +211,13 @@ describe("fronts", () => {
     const blog = await get("/content/curation/slug/msnbc/the-evening-report/blog", curationResponseSchema);
     const showLead = blog.data.curation.layouts[0]?.packages.find((pkg) => pkg.type === "showLead");
     expect(showLead?.items[0]?.item).toMatchObject({ type: "showBlog", url: { primary: expect.stringMatching(/\/the-evening-report\/blog\/.+-ncpn\d+$/) } });
+
+    const meetThePress = await get("/content/curation/slug/news/meet-the-press/blog", curationResponseSchema);
+    expect(meetThePress.data.curation.layouts[0]?.packages.find((pkg) => pkg.type === "showLead")?.items[0]?.item).toMatchObject({
+      url: { primary: expect.stringMatching(/^https:\/\/(www\.)?nbcnews\.com\/meet-the-press\/blog\/.+-ncpn6003\d\d$/) },
+    });
+    const nav = await get("/content/showBlogNavigation/meet-the-press/blog/ncpn600305/", showBlogNavigationResponseSchema);
+    expect([nav.data.next.items[0]?.id, nav.data.previous.items[0]?.id]).toEqual(["ncpn600304", "ncpn600306"]);
   });
 
   test("curated lists honour the count", async () => {
@@ -298,6 +305,14 @@ describe("live blogs", () => {
 
     const card = await get(`/content/card/${first.id}`, cardResponseSchema);
     expect(card.data.card).toEqual(first);
+  });
+
+  test("articlecards honours filters and answers forFronts without the posts' bodies", async () => {
+    const answer = await get(`/content/articlecards/search?articleId=rlna900000&size=3&forFronts=true&page=1&${filters("subType:post")}`, articleCardsResponseSchema);
+    expect(answer.data.article.cards.items).toHaveLength(3);
+    expect(answer.data.article.cards.items.every((card) => card.subType === "post" && card.content.markupAndEmbeds.length === 0 && card.headline.primary)).toBe(true);
+    const full = await get("/content/articlecards/search?articleId=rlna900000&size=3", articleCardsResponseSchema);
+    expect(full.data.article.cards.items.some((card) => card.content.markupAndEmbeds.length > 0)).toBe(true);
   });
 
   test("articlecards honours datePublished", async () => {

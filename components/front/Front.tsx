@@ -17,6 +17,7 @@ import { ElectionsNavBand } from "./ElectionsNavBand";
 import { FilterSummary } from "./FilterSummary";
 import { ProductFilters } from "./ProductFilters";
 import { FrontPackage } from "./FrontPackage";
+import type { FrontLivePost } from "./LivePosts";
 import { Marquee } from "./Marquee";
 import { WafflePagination } from "./WafflePagination";
 
@@ -62,6 +63,7 @@ export function Front({
   productWaffle = null,
   marqueeHtml,
   videos,
+  livePosts = {},
   context,
   ads = null,
   belowLead = null,
@@ -75,6 +77,7 @@ export function Front({
   productWaffle?: ProductWaffle | null;
   marqueeHtml: string | null;
   videos: Record<string, Video>;
+  livePosts?: Record<string, FrontLivePost[]>;
   context: PageContext;
 }) {
   const { vertical, view } = context;
@@ -121,7 +124,7 @@ export function Front({
                   empty={pkg.items.length === 0}
                 />
               )}
-              <FrontPackage pkg={pkg} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
+              <FrontPackage pkg={pkg} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} livePosts={livePosts[pkg.id]} />
               {pkg.id === waffle?.packageId && waffle.pagination && (
                 <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} label="pagination" />
               )}

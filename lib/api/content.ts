@@ -6,6 +6,7 @@ import {
   articleCardsResponseSchema,
   articleResponseSchema,
   cardResponseSchema,
+  cardSchema,
   contentItemSchema,
   curatedListResponseSchema,
   curationResponseSchema,
@@ -274,20 +275,41 @@ function liveBlogError(error: unknown, what: string): unknown {
 
 /**
  * A live blog's cards, newest first (`articlecards/search`): a page of them, or those published at or
- * before `datePublished`. Callers apply the spec's search rules (rcna id, date without offset).
+ * before `datePublished`; `filters` narrows them and `forFronts` asks for the form a front shows (headline and date,
+ * no body). Callers apply the spec's search rules (rcna id, date without offset).
  */
 export async function getArticleCards(
-  { articleId, size, page, datePublished }: { articleId: string; size: number; page?: number; datePublished?: string },
+  {
+    articleId,
+    size,
+    page,
+    datePublished,
+    filters,
+    forFronts,
+  }: { articleId: string; size: number; page?: number; datePublished?: string; filters?: string; forFronts?: boolean },
   context: ContentCallContext & { revalidate?: number | false } = {},
 ) {
   try {
     const answer = await request("articlecards/search", {
       schema: articleCardsResponseSchema,
-      query: { articleId, size, page, datePublished },
+      query: { articleId, filters, size, forFronts: forFronts ? "true" : undefined, page, datePublished },
       ...context,
       tags: [`live-blog:${articleId}`],
     });
     return { items: answer.data.article.cards.items, pagination: answer.data.search.pagination };
+  } catch (error) {
+    throw liveBlogError(error, "Error fetching live blog cards");
+  }
+}
+
+/** Cards across live blogs by their filters (`card/search`, spec 1 §7; lib/live-blog/card-search.ts writes them), newest first. */
+export async function searchCards(
+  { filters, size, page }: { filters: string; size: number; page?: number },
+  context: ContentCallContext & { revalidate?: number | false } = {},
+) {
+  try {
+    const answer = await request("card/search", { schema: searchResponseSchema(cardSchema), query: { filters, size, page }, ...context });
+    return { items: answer.data.search.items, pagination: answer.data.search.pagination };
   } catch (error) {
     throw liveBlogError(error, "Error fetching live blog cards");
   }
