@@ -34,7 +34,8 @@ export async function VideoPlayer({ video, priority = false, autoplayMuted = fal
 
   const image = video.primaryImage ?? video.teaseImage;
   const poster = image ? posterUrl(image) : undefined;
-  if (poster && priority) preload(poster, { as: "image", fetchPriority: "high" });
+  // In the player's CORS mode: a preload in another credentials mode would not be used, and the poster fetched twice.
+  if (poster && priority) preload(poster, { as: "image", fetchPriority: "high", crossOrigin: "anonymous" });
   return (
     <video
       controls

@@ -1,10 +1,19 @@
 import type { CurationPackage } from "@/lib/api/schemas/content";
 import { liveBlogPackageQuery } from "./live-blog-package";
 
+const URL = "https://www.nbcnews.com/politics/live-blog/x-rlna900000";
 const pkg = (type: CurationPackage["type"], id: string, metadata?: Record<string, unknown>): CurationPackage => ({
   id: "p1",
   type,
-  items: [{ id, type: "article", computedValues: { headline: "Live updates", url: "https://www.nbcnews.com/politics/live-blog/x-rlna900000" }, metadata }],
+  items: [
+    {
+      id,
+      type: "article",
+      item: { id, type: "article", headline: { primary: "Live updates" }, url: { primary: URL } },
+      computedValues: { headline: "Live updates", url: URL },
+      metadata,
+    },
+  ],
 });
 
 describe("liveBlogPackageQuery: articlecards/search with filters and forFronts (spec 1 §7)", () => {
