@@ -51,7 +51,7 @@ export async function SiteHeader({
               <SiteMenuPanel vertical={vertical} items={menu} />
             </NavbarMenu>
           )}
-          <Link href="/" className="mr-auto text-2xl font-black tracking-tight no-underline" aria-label={t("homeLink", { brand: vertical.displayName })}>
+          <Link href="/" className="mr-auto text-lg font-black leading-tight tracking-tight no-underline m:text-2xl" aria-label={t("homeLink", { brand: vertical.displayName })}>
             {vertical.displayName}
           </Link>
           <Suspense fallback={<MiniPlayerView vertical={vertical} state={{ status: "loading" }} />}>
