@@ -1,6 +1,6 @@
 import { newsletterOptions } from "./options";
 
-const image = (key: string) => ({ url: `http://localhost:4000/images/newsletter-${key}/240x240.png`, width: 240, height: 240 });
+const image = (key: string) => ({ url: `http://localhost:4000/images/newsletter-${key.replace(/_/g, "-")}/240x240.png`, width: 240, height: 240 });
 const entry = (key: string, description: string, withImage = true) => ({
   key,
   title: `catalogue title of ${key}`,

@@ -43,7 +43,7 @@ export function newsletterCatalogue(publicUrl: string): Newsletter[] {
   return CATALOGUE.map((newsletter) => ({
     ...newsletter,
     image: {
-      url: `${publicUrl}/images/newsletter-${newsletter.key}/${NEWSLETTER_IMAGE_SIZE}x${NEWSLETTER_IMAGE_SIZE}.png`,
+      url: `${publicUrl}/images/newsletter-${newsletter.key.replace(/_/g, "-")}/${NEWSLETTER_IMAGE_SIZE}x${NEWSLETTER_IMAGE_SIZE}.png`,
       altText: "",
       width: NEWSLETTER_IMAGE_SIZE,
       height: NEWSLETTER_IMAGE_SIZE,

@@ -16,7 +16,7 @@ import { generateSlideshows, slideshowRows } from "./slideshows";
 import { generateVideos, videoRows } from "./videos";
 
 /** Bump when the generated data changes: a database seeded with another version is seeded again. */
-export const SEED_VERSION = "8-meet-the-press-newsletter-images";
+export const SEED_VERSION = "9-meet-the-press-newsletter-images";
 
 export const NEWSLETTERS_DOCUMENT_ID = "all";
 
