@@ -17,6 +17,9 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // A click on a filter or a page link renders a page no one asked for before (links do not prefetch): on two busy
+  // cores that can take longer than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",

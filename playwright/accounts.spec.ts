@@ -62,6 +62,17 @@ async function cookie(context: BrowserContext, name: string) {
 test.describe("accounts", () => {
   test.describe.configure({ timeout: 60_000 });
 
+  test("every email field of TODAY says \"Your email address\"; other brands \"Enter your email\"", async ({ page }) => {
+    for (const [site, placeholder] of [
+      [SITE, "Your email address"],
+      [`http://localhost:${E2E_PORT}`, "Enter your email"],
+    ] as const) {
+      await page.goto(`${site}/`);
+      await header(page).getByRole("button", { name: "Sign in" }).click();
+      await expect(dialog(page).getByLabel("Email")).toHaveAttribute("placeholder", placeholder);
+    }
+  });
+
   test("register, verify with the mailed code, give a first name: signed in after a reload; shared HTML unchanged", async ({ page, context, request }) => {
     const email = newEmail("new");
     await page.goto(`${SITE}${ARTICLE}`);
@@ -246,6 +257,8 @@ test.describe("accounts", () => {
     await page.goto(`${SITE}/account`);
     const food = page.getByRole("checkbox", { name: "TODAY Food" });
     await expect(food).not.toBeChecked();
+    // Each option is described by the services API's catalogue (spec 2 §3 "Newsletter option").
+    await expect(food).toHaveAccessibleDescription("Easy recipes, cooking tips and what to make for dinner tonight.");
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/account/newsletters") && r.request().method() === "PATCH");
     await food.check();
     expect((await saved).ok()).toBe(true);

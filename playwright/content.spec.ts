@@ -20,6 +20,34 @@ test.describe("reading", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(articleTitle ?? "");
   });
 
+  test("an article's byline leads to its author's page: profile, their stories, ProfilePage data, in the sitemap", async ({ page, request }) => {
+    await page.goto(on("news", "/politics/x-rcna100000"));
+    const byline = page.getByRole("main").getByText(/^By /).first().getByRole("link").first();
+    const name = ((await byline.textContent()) ?? "").trim();
+    await expect(page.getByRole("region", { name: /About the author/ }).getByRole("link", { name, exact: true })).toBeVisible();
+    await byline.click();
+    await expect(page).toHaveURL(/\/author\/[a-z0-9-]+-ncpr\d+$/);
+    const path = new URL(page.url()).pathname;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    const stories = page.getByRole("region", { name: `Latest from ${name}` });
+    expect(await stories.getByRole("heading").getByRole("link").count()).toBeGreaterThan(0);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { "@type": string; name: string } });
+    expect(data.find((entry) => entry["@type"] === "ProfilePage")?.mainEntity).toMatchObject({ "@type": "Person", name });
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`${path}</loc>`);
+  });
+
+  test("an author page's stories page with ?page=N; a page past the last is a 404", async ({ page }) => {
+    await page.goto(on("news", "/author/x-ncpr700000"));
+    await expect(page).toHaveURL(/\/author\/[a-z0-9-]+-ncpr700000$/);
+    const first = await page.getByRole("main").getByRole("heading", { level: 3 }).first().textContent();
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\?page=2$/, { timeout: 15_000 });
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 }).first()).not.toHaveText(first ?? "");
+    expect((await page.goto(on("news", "/author/x-ncpr700000?page=99")))?.status()).toBe(404);
+    expect((await page.goto(on("news", "/author/x-ncpr799999")))?.status()).toBe(404);
+  });
+
   test("a wrong slug is redirected to the article's address", async ({ page }) => {
     const response = await page.goto(on("news", "/politics/any-words-rcna100000"));
     expect(response?.url()).toMatch(/\/politics\/analysis-a-bipartisan-group-of-lawmakers-unveils-a-plan-for-a-tax-rcna100000$/);
@@ -44,6 +72,25 @@ test.describe("reading", () => {
     await page.goto(on("noticias", "/politica/x-rcna104000"));
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("region", { name: "Recomendado" })).toBeVisible();
+  });
+});
+
+test.describe("recommendation feed", () => {
+  test("taboolafeed=true adds More to read under an article, loading more as the reader scrolls", async ({ page }) => {
+    await page.goto(on("news", "/politics/x-rcna100000"));
+    await expect(page.getByRole("heading", { name: "More to read" })).toHaveCount(0);
+    await page.goto(on("news", "/politics/x-rcna100000?taboolafeed=true"));
+    const feed = page.getByRole("region", { name: "More to read" });
+    const stories = feed.getByRole("heading", { level: 3 });
+    await expect(feed).toHaveAttribute("data-feed-loader", "waiting");
+    await expect(stories).toHaveCount(0);
+    await feed.scrollIntoViewIfNeeded();
+    await expect(feed).toHaveAttribute("data-feed-loader", "loaded");
+    await expect.poll(() => stories.count()).toBeGreaterThanOrEqual(9);
+    const first = await stories.count();
+    await page.keyboard.press("End");
+    await expect.poll(() => stories.count(), { timeout: 10_000 }).toBeGreaterThan(first);
+    expect(await feed.getByRole("link", { name: /./ }).evaluateAll((links) => links.every((link) => !link.getAttribute("href")?.endsWith("rcna100000")))).toBe(true);
   });
 });
 
@@ -103,9 +150,31 @@ test.describe("recipe, video and show blog", () => {
     await page.goto(on("news", "/video/x-mmvo2000000"));
     await expect(page.locator("video[controls]")).toHaveCount(1);
     await page.goto(on("news", "/video/x-mmvo2000004"));
-    await expect(page.getByText("We apologize, this video has expired")).toBeVisible();
+    await expect(page.getByText("We apologize, this video has expired.")).toBeVisible();
     await expect(page.locator("video")).toHaveCount(0);
   });
+
+  for (const [vertical, id] of [
+    ["news", "mmvo2000001"],
+    ["telemundo", "tmvo2003001"],
+  ] as const) {
+    test(`a ${vertical} video plays, from HLS and, without native HLS, from the MP4`, async ({ page }) => {
+      await page.goto(on(vertical, `/video/x-${id}`));
+      const video = page.locator("video[controls]");
+      for (const withHls of [true, false]) {
+        const source = await video.evaluate(async (element: HTMLVideoElement, keepHls) => {
+          // A browser without native HLS skips the HLS source; removing it does the same here.
+          if (!keepHls) element.querySelector('source[type="application/vnd.apple.mpegurl"]')?.remove();
+          element.load();
+          element.muted = true;
+          await element.play();
+          return element.currentSrc;
+        }, withHls);
+        expect(source).toMatch(withHls ? /\/media\/[a-z0-9]+\/master\.m3u8$/ : /\/media\/[a-z0-9]+-\d+k\.mp4$/);
+        await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(1);
+      }
+    });
+  }
 
   test("a show blog post links to the previous and next posts", async ({ page }) => {
     await page.goto(on("msnbc", "/the-evening-report/blog/x-ncpn600005"));
@@ -114,5 +183,22 @@ test.describe("recipe, video and show blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(first ?? "");
     await page.getByRole("link", { name: /Previous post/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first ?? "");
+    await page.getByRole("link", { name: "All posts from this blog" }).click();
+    await expect(page).toHaveURL(/\/the-evening-report\/blog$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 }).first()).toBeVisible();
+  });
+
+  test("show blog posts exist only on brands whose table has show blogs", async ({ page }) => {
+    expect((await page.goto(on("news", "/the-evening-report/blog/x-ncpn600005")))?.status()).toBe(404);
+  });
+
+  test("NBC News has the meet-the-press blog: a post, its neighbours and its all-posts front", async ({ page }) => {
+    const response = await page.goto(on("news", "/meet-the-press/blog/x-ncpn600305"));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/meet-the-press\/blog\/[a-z0-9-]+-ncpn600305$/);
+    await expect(page.getByRole("link", { name: /Previous post/ })).toBeVisible();
+    await page.getByRole("link", { name: "All posts from this blog" }).click();
+    await expect(page).toHaveURL(/\/meet-the-press\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Meet the Press");
   });
 });

@@ -66,6 +66,16 @@ test.describe("fronts", () => {
     await expect(page).toHaveURL(/\/\?page=1$|\/$/);
   });
 
+  test("the home front's live-blog package lists the blog's latest posts, each opening on its permalink", async ({ page }) => {
+    await page.goto("/");
+    const posts = page.getByRole("list", { name: "Latest posts" }).getByRole("link");
+    await expect(posts).toHaveCount(3);
+    const headline = ((await posts.first().textContent()) ?? "").trim();
+    await posts.first().click();
+    await expect(page).toHaveURL(/\/live-blog\/[a-z0-9-]+-rlna\d+\/ncrd\d+$/);
+    await expect(page.getByRole("heading", { name: headline }).first()).toBeVisible();
+  });
+
   test("a front page number that is not a number is the 404 page", async ({ page }) => {
     const response = await page.goto("/?page=abc");
     expect(response?.status()).toBe(404);

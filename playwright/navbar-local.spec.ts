@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_PORT } from "../playwright.config";
+import { E2E_PORT, E2E_UPSTREAM_PORT } from "../playwright.config";
 
 const on = (vertical: string, path = "/") => `http://${vertical}.localhost:${E2E_PORT}${path}`;
 
@@ -249,5 +249,60 @@ test.describe("cable-provider visitors", () => {
     // The next page of the visit (no provider referrer) keeps the bar.
     await page.goto(on("today", "/shop"));
     await expect(page.getByRole("complementary", { name: "TV provider" }).getByRole("link", { name: "Back to xfinity.com" })).toBeVisible();
+  });
+});
+
+test.describe("front weather", () => {
+  const UPSTREAM = `http://127.0.0.1:${E2E_UPSTREAM_PORT}`;
+  const remember = (zip: string, city: string, state: string) => ({
+    name: "ng_geolocation",
+    value: encodeURIComponent(JSON.stringify({ zip, city, state })),
+    url: on("news"),
+  });
+
+  test("a reader whose ng_geolocation names 10001 sees its weather on the front, and nothing moves", async ({ page, context }) => {
+    await context.addCookies([remember("10001", "New York", "NY")]);
+    // Hold the weather answer so the reserved box can be measured before and after it fills.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/local/weather?**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(on("news"));
+    const weather = page.getByRole("region", { name: "Local weather" });
+    await expect(weather).toHaveAttribute("data-weather", "pending");
+    const before = await weather.boundingBox();
+    const headingBefore = await page.getByRole("main").getByRole("heading").first().boundingBox();
+    release();
+    await expect(weather).toHaveAttribute("data-weather", "success");
+    await expect(weather).toContainText("New York, NY");
+    await expect(weather).toContainText(/-?\d+°F/);
+    await expect(weather.getByRole("link", { name: "Hourly forecast" })).toHaveAttribute("href", "/local/10001");
+    expect(await weather.boundingBox()).toEqual(before);
+    expect(await page.getByRole("main").getByRole("heading").first().boundingBox()).toEqual(headingBefore);
+  });
+
+  test("without a location the box offers local news; a failing weather service says so", async ({ page, context, request }) => {
+    await page.goto(on("news"));
+    const weather = page.getByRole("region", { name: "Local weather" });
+    await expect(weather).toHaveAttribute("data-weather", "none");
+    await expect(weather.getByRole("link", { name: "Get local news and weather for your area" })).toHaveAttribute("href", "/local");
+
+    expect((await request.post(`${UPSTREAM}/testing/faults`, { data: { pathPrefix: "/local/weather/e/10002", fault: "500" } })).status()).toBe(200);
+    try {
+      await context.addCookies([remember("10002", "New York", "NY")]);
+      await page.reload();
+      await expect(weather).toHaveAttribute("data-weather", "error");
+      await expect(weather).toContainText("The weather is unavailable right now.");
+    } finally {
+      await request.delete(`${UPSTREAM}/testing/faults`);
+    }
+  });
+
+  test("brands without local news have no weather box", async ({ page }) => {
+    await page.goto(on("select"));
+    await expect(page.getByRole("heading").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Local weather" })).toHaveCount(0);
   });
 });

@@ -266,3 +266,15 @@ test.describe("saved items", () => {
     expect(spanish.error.user_message).toBe("Inicia sesión para ver tus elementos guardados.");
   });
 });
+
+test.describe("saved items are for bedrock accounts only", () => {
+  test("on msnbc (forgerock-type accounts) no Save button shows and /account/saved is a 404", async ({ page }) => {
+    const response = await page.goto(`http://msnbc.localhost:${E2E_PORT}/account/saved`);
+    expect(response?.status()).toBe(404);
+    await page.goto(`http://msnbc.localhost:${E2E_PORT}/x/x-rcna102000`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: /^Save/ })).toHaveCount(0);
+    await page.goto(`http://localhost:${E2E_PORT}/x/x-rcna100000`);
+    await expect(page.getByRole("main").getByRole("button", { name: /^Save/ }).first()).toBeVisible();
+  });
+});

@@ -5,9 +5,19 @@ import { E2E_PORT } from "../playwright.config";
 
 const on = (vertical: string, path: string) => `http://${vertical}.localhost:${E2E_PORT}${path}`;
 
-/** Node does not resolve *.localhost as Chromium does: ask the loopback with the brand's Host header. */
-function getOn(request: APIRequestContext, vertical: string, path: string) {
-  return request.get(`http://localhost:${E2E_PORT}${path}`, { headers: { host: `${vertical}.localhost:${E2E_PORT}` } });
+/**
+ * Node does not resolve *.localhost as Chromium does: ask the loopback with the brand's Host header, following up to two
+ * redirects (a slug-less path moves to its canonical one) on that host. Left to itself, the client would follow them
+ * without the Host header, i.e. on NBC News, and check another brand's page.
+ */
+async function getOn(request: APIRequestContext, vertical: string, path: string) {
+  const host = `${vertical}.localhost:${E2E_PORT}`;
+  let response = await request.get(`http://localhost:${E2E_PORT}${path}`, { headers: { host }, maxRedirects: 0 });
+  for (let hop = 0; hop < 2 && response.status() >= 300 && response.status() < 400; hop++) {
+    const location = new URL(response.headers()["location"] ?? "/", `http://${host}`);
+    response = await request.get(`http://localhost:${E2E_PORT}${location.pathname}${location.search}`, { headers: { host }, maxRedirects: 0 });
+  }
+  return response;
 }
 
 /** One URL per page kind, from the embedded upstream's seed, with the JSON-LD types it must carry. */

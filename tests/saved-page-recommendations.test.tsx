@@ -62,9 +62,8 @@ it("an English-language brand asks for recommendations and shows them", async ()
   expect(html).toContain("A recommended story");
 });
 
-it.each(["noticias", "telemundo"])("%s neither asks for recommendations nor shows the section", async (vertical) => {
-  const html = await page(vertical);
-  expect(asked.sort()).toEqual(["bookmarks", "customer", "history"]);
-  expect(html).toContain("Tu código postal");
-  expect(html).not.toContain("A recommended story");
+// The Spanish-language brands (recommendations off) have forgerock-type accounts, so no saved items at all (spec 1 §6).
+it.each(["noticias", "telemundo"])("%s has no saved-items page and asks the customer service nothing", async (vertical) => {
+  await expect(page(vertical)).rejects.toMatchObject({ digest: "NEXT_HTTP_ERROR_FALLBACK;404" });
+  expect(asked).toEqual([]);
 });

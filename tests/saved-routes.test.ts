@@ -101,8 +101,15 @@ function customerService() {
       HttpResponse.json({ data: { saveCustomer: { ...customerRecord, zipCode: String(params.zip) } } }),
     ),
     http.get(`${MYNEWS}/mynewsapi/recommendations/:size`, () => HttpResponse.json({ data: { recommendations: { data: [] } } })),
+    http.post(`${MYNEWS}/mynewsapi/customerids`, async ({ request }) => {
+      customerIdsPosts.push(await request.json());
+      return HttpResponse.json({ data: { saveCustomerIds: customerRecord } });
+    }),
   );
 }
+
+/** What the customer-ids POSTs carried. */
+let customerIdsPosts: unknown[] = [];
 
 const message = async (response: Response) => ((await response.json()) as { error: { user_message: string | null } }).error.user_message;
 
@@ -255,6 +262,27 @@ describe("signed in: the reader's verified token goes upstream", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await message(response)).toBe(text);
     expect(upstream).toEqual([]);
+  });
+
+  it("GET customer answers the record, after the customer-ids POST of its two ids with the reader's X-Auth-Token", async () => {
+    customerIdsPosts = [];
+    const response = await customer(request("/api/saved/customer", { cookie }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, data: customerRecord });
+    expect(upstream).toEqual([
+      { method: "GET", path: "customer/", token: accessToken, customerId: "u1" },
+      { method: "POST", path: "customerids", token: accessToken, customerId: null },
+    ]);
+    expect(customerIdsPosts).toEqual([{ customerId: "u1", mparticleId: "mp1" }]);
+  });
+
+  it("a failing customer-ids POST (Network response was not ok) is logged and the record still answers", async () => {
+    server.use(http.post(`${MYNEWS}/mynewsapi/customerids`, () => new HttpResponse(null, { status: 503 })));
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    const response = await customer(request("/api/saved/customer", { cookie }));
+    expect(response.status).toBe(200);
+    expect(logged).toHaveBeenCalledWith("customer ids: Network response was not ok");
+    logged.mockRestore();
   });
 
   it("a well-formed zip is saved, then the customer is fetched again", async () => {

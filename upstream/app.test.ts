@@ -112,8 +112,38 @@ describe("the server", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([2400, 16]);
   });
 
-  test("does not serve media files", async () => {
-    expect((await status("/media/mmvo2000000-400k.mp4")).status).toBe(404);
+  test("serves every rendition a published video names, with byte ranges", async () => {
+    for (const file of ["mmvo2000000-400k.mp4", "mmvo2000000-1200k.mp4", "mmvo2000000-2500k.mp4", "tmvo2003000-1200k.mp4"]) {
+      const whole = await fetch(`${upstream.url}/media/${file}`);
+      expect([whole.status, whole.headers.get("content-type"), whole.headers.get("accept-ranges")]).toEqual([200, "video/mp4", "bytes"]);
+      const bytes = Buffer.from(await whole.arrayBuffer());
+      expect(bytes.toString("latin1", 4, 8)).toBe("ftyp");
+      const part = await fetch(`${upstream.url}/media/${file}`, { headers: { range: "bytes=4-11" } });
+      expect([part.status, part.headers.get("content-range")]).toEqual([206, `bytes 4-11/${bytes.length}`]);
+      expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(4, 12))).toBe(true);
+      expect((await fetch(`${upstream.url}/media/${file}`, { headers: { range: `bytes=${bytes.length}-` } })).status).toBe(416);
+    }
+  });
+
+  test("serves HLS as byte ranges of the same clip", async () => {
+    const master = await fetch(`${upstream.url}/media/mmvo2000000/master.m3u8`);
+    expect(master.headers.get("content-type")).toBe("application/vnd.apple.mpegurl");
+    const variant = (await master.text()).split("\n").find((line) => line && !line.startsWith("#")) as string;
+    const playlist = await (await fetch(`${upstream.url}/media/mmvo2000000/${variant}`)).text();
+    expect(playlist).toMatch(/^#EXTM3U\n/);
+    expect(playlist).toContain("#EXT-X-ENDLIST");
+    const file = /#EXT-X-MAP:URI="([^"]+)",BYTERANGE="(\d+)@0"/.exec(playlist);
+    expect(file).not.toBeNull();
+    const segment = /#EXT-X-BYTERANGE:(\d+)@(\d+)/.exec(playlist) as RegExpExecArray;
+    const start = Number(segment[2]);
+    const bytes = await fetch(`${upstream.url}/media/mmvo2000000/${file?.[1]}`, { headers: { range: `bytes=${start}-${start + 7}` } });
+    expect(Buffer.from(await bytes.arrayBuffer()).toString("latin1", 4, 8)).toBe("moof");
+  });
+
+  test("serves no media for expired videos, unknown videos or renditions a video does not name", async () => {
+    for (const file of ["mmvo2000004-1200k.mp4", "mmvo2000004/master.m3u8", "mmvo9999999-1200k.mp4", "mmvo2000000-999k.mp4", "mmvo9999999/360p.mp4"]) {
+      expect([file, (await fetch(`${upstream.url}/media/${file}`)).status]).toEqual([file, 404]);
+    }
   });
 });
 
@@ -178,9 +208,16 @@ describe("fronts", () => {
     expect(draft.data.curation).toMatchObject({ id: "draft-news-1", hidden: true });
     expect((await status("/content/curation/draft/draft-nope-1")).status).toBe(404);
 
-    const blog = await get("/content/curation/slug/the-evening-report/blog", curationResponseSchema);
+    const blog = await get("/content/curation/slug/msnbc/the-evening-report/blog", curationResponseSchema);
     const showLead = blog.data.curation.layouts[0]?.packages.find((pkg) => pkg.type === "showLead");
     expect(showLead?.items[0]?.item).toMatchObject({ type: "showBlog", url: { primary: expect.stringMatching(/\/the-evening-report\/blog\/.+-ncpn\d+$/) } });
+
+    const meetThePress = await get("/content/curation/slug/news/meet-the-press/blog", curationResponseSchema);
+    expect(meetThePress.data.curation.layouts[0]?.packages.find((pkg) => pkg.type === "showLead")?.items[0]?.item).toMatchObject({
+      url: { primary: expect.stringMatching(/^https:\/\/(www\.)?nbcnews\.com\/meet-the-press\/blog\/.+-ncpn6003\d\d$/) },
+    });
+    const nav = await get("/content/showBlogNavigation/meet-the-press/blog/ncpn600305/", showBlogNavigationResponseSchema);
+    expect([nav.data.next.items[0]?.id, nav.data.previous.items[0]?.id]).toEqual(["ncpn600304", "ncpn600306"]);
   });
 
   test("curated lists honour the count", async () => {
@@ -270,6 +307,14 @@ describe("live blogs", () => {
     expect(card.data.card).toEqual(first);
   });
 
+  test("articlecards honours filters and answers forFronts without the posts' bodies", async () => {
+    const answer = await get(`/content/articlecards/search?articleId=rlna900000&size=3&forFronts=true&page=1&${filters("subType:post")}`, articleCardsResponseSchema);
+    expect(answer.data.article.cards.items).toHaveLength(3);
+    expect(answer.data.article.cards.items.every((card) => card.subType === "post" && card.content.markupAndEmbeds.length === 0 && card.headline.primary)).toBe(true);
+    const full = await get("/content/articlecards/search?articleId=rlna900000&size=3", articleCardsResponseSchema);
+    expect(full.data.article.cards.items.some((card) => card.content.markupAndEmbeds.length > 0)).toBe(true);
+  });
+
   test("articlecards honours datePublished", async () => {
     const all = await get("/content/articlecards/search?articleId=rlna900000&size=5", articleCardsResponseSchema);
     const third = all.data.article.cards.items[2] as z.infer<typeof cardSchema>;
@@ -357,6 +402,16 @@ describe("searches", () => {
   test("persons", async () => {
     const answer = await get(`/content/persons/search?${filters("vertical:news")}`, searchResponseSchema(personSchema));
     expect(answer.data.search.items.length).toBeGreaterThan(5);
+  });
+
+  test("one person by id, and the stories that name them with the author filter", async () => {
+    const [person] = (await get(`/content/persons/search?size=1&${filters("id:ncpr700000")}`, searchResponseSchema(personSchema))).data.search.items;
+    expect(person?.id).toBe("ncpr700000");
+    const stories = await get(`/content/waffle/automated?size=50&${filters("(type:article OR type:video) AND author:ncpr700000")}`, searchResponseSchema(contentItemSchema));
+    expect(stories.data.search.items.length).toBeGreaterThan(3);
+    for (const { item } of stories.data.search.items) expect(item.authors?.map((author) => author.person.id)).toContain("ncpr700000");
+    const none = await get(`/content/waffle/automated?${filters("type:article AND author:ncpr799999")}`, searchResponseSchema(contentItemSchema));
+    expect(none.data.search.items).toEqual([]);
   });
 });
 

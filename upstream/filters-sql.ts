@@ -7,7 +7,8 @@ import { FilterSyntaxError, type FilterNode, type FilterValue } from "./filters"
 type FieldRule =
   | { kind: "column"; column: string }
   | { kind: "date"; column: string }
-  | { kind: "terms" }
+  /** Paths in `search_terms`; `prefix` names a family of stored paths that is not taxonomy (`author/{personId}`). */
+  | { kind: "terms"; prefix?: string }
   /** Accepted and answered with a fixed truth: every seeded item is auto-curated, none comes from an external source. */
   | { kind: "constant"; matches: boolean };
 
@@ -20,6 +21,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   name: { kind: "column", column: "s.name" },
   datepublished: { kind: "date", column: "s.published_at" },
   taxonomy: { kind: "terms" },
+  author: { kind: "terms", prefix: "author/" },
   autocuration: { kind: "constant", matches: true },
   externalsource: { kind: "constant", matches: false },
 };
@@ -70,6 +72,17 @@ function dateCondition(column: string, value: FilterValue): SqlCondition {
   }
 }
 
+function withPrefix(prefix: string, value: FilterValue): FilterValue {
+  switch (value.kind) {
+    case "exact":
+      return { kind: "exact", value: `${prefix}${value.value}` };
+    case "prefix":
+      return { kind: "prefix", prefix: `${prefix}${value.prefix}` };
+    case "range":
+      return value;
+  }
+}
+
 function termCondition(field: string, value: FilterValue): SqlCondition {
   const rule = FIELDS[field.toLowerCase()];
   if (!rule) throw new FilterSyntaxError(`unknown filter field ${field}`);
@@ -79,7 +92,7 @@ function termCondition(field: string, value: FilterValue): SqlCondition {
     case "date":
       return dateCondition(rule.column, value);
     case "terms": {
-      const inner = textCondition("t.path", value, field);
+      const inner = textCondition("t.path", rule.prefix ? withPrefix(rule.prefix, value) : value, field);
       return { sql: `EXISTS (SELECT 1 FROM search_terms t WHERE t.item_id = s.id AND ${inner.sql})`, params: inner.params };
     }
     case "constant":

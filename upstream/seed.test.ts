@@ -58,6 +58,7 @@ describe("the seed", () => {
     const posts = db.prepare("SELECT path, count(*) AS n FROM search_terms WHERE path LIKE 'msnbc/shows/%' GROUP BY path").all() as { n: number }[];
     expect(posts).toHaveLength(3);
     for (const show of posts) expect(show.n).toBeGreaterThanOrEqual(15);
+    expect(count(db, "SELECT count(*) FROM search_terms WHERE path = 'news/shows/meet-the-press'")).toBe(18);
   });
 
   test("Spanish verticals are written in Spanish", () => {

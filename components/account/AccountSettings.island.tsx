@@ -1,8 +1,10 @@
 "use client";
 
+import Image from "next/image";
 import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 import { createAuthStore } from "@/lib/auth/store";
+import type { NewsletterOption } from "@/lib/newsletter/options";
 import type { AccountTexts } from "./account-texts";
 
 export interface AccountSettingsTexts {
@@ -17,7 +19,7 @@ interface AccountSettingsProps {
   brand: string;
   texts: AccountTexts;
   pageTexts: AccountSettingsTexts;
-  newsletters: { newsletterId: string; title: string }[];
+  newsletters: NewsletterOption[];
   /** The reader's subscriptions as rendered on the server; null when they could not be fetched. */
   initialSubscriptions: string[] | null;
 }
@@ -56,18 +58,27 @@ export function AccountSettings({ brand, texts, pageTexts, newsletters, initialS
           </p>
         )}
         <ul className="mt-4 divide-y divide-neutral-200">
-          {newsletters.map(({ newsletterId, title }) => (
-            <li key={newsletterId} className="flex items-center gap-3 py-3">
+          {newsletters.map(({ id, newsletterId, title, description, image }) => (
+            <li key={id} className="flex items-center gap-3 py-3">
               <input
                 id={`newsletter-${newsletterId}`}
                 type="checkbox"
-                className="size-5"
+                className="size-5 shrink-0"
                 checked={state.newsletterSubscriptions.includes(newsletterId)}
+                aria-describedby={description ? `newsletter-${newsletterId}-description` : undefined}
                 onChange={() => void state.toggleNewsletter(newsletterId)}
               />
-              <label htmlFor={`newsletter-${newsletterId}`} className="font-semibold">
-                {title}
-              </label>
+              {image && <Image src={image.url} alt="" width={56} height={56} className="size-14 shrink-0 rounded bg-neutral-200 object-cover" />}
+              <div className="flex flex-col">
+                <label htmlFor={`newsletter-${newsletterId}`} className="font-semibold">
+                  {title}
+                </label>
+                {description && (
+                  <p id={`newsletter-${newsletterId}-description`} className="text-sm text-neutral-700">
+                    {description}
+                  </p>
+                )}
+              </div>
             </li>
           ))}
         </ul>

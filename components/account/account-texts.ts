@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { Vertical } from "@/lib/verticals/verticals";
 import { SCREENS, type Screen } from "@/lib/auth/screens";
 import type { FieldError } from "@/lib/auth/validation";
 import type { AuthFallbackTexts } from "@/lib/auth/store";
@@ -52,11 +53,13 @@ const PLAIN = [
   "manageAccount", "signOut",
 ] as const;
 
-export async function accountTexts(): Promise<AccountTexts> {
+/** The account texts in the brand's language; the email field's placeholder is the brand's (today: "Your email address"). */
+export async function accountTexts(vertical: Pick<Vertical, "flags">): Promise<AccountTexts> {
   const t = await getTranslations("account");
   const plain = Object.fromEntries(PLAIN.map((key) => [key, t(key)])) as Record<(typeof PLAIN)[number], string>;
   return {
     ...plain,
+    emailPlaceholder: t(vertical.flags.emailPlaceholder === "today" ? "emailPlaceholderToday" : "emailPlaceholder"),
     accountLink: t("accountLink", { name: "{name}" }),
     codeSent: t("codeSent", { email: "{email}" }),
     registrationSuccessText: t("registrationSuccessText", { name: "{name}" }),

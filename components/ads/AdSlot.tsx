@@ -34,6 +34,7 @@ export async function AdSlot({ ads, area, index = 1, className }: { ads: AdPage 
       data-ad-targeting={JSON.stringify({ pos })}
       data-ad-refresh-interval={definition.refreshInterval > 0 ? definition.refreshInterval : undefined}
       data-ad-request-delay={delay > 0 ? delay : undefined}
+      data-ad-render-on-view={ads.renderOnView ? undefined : "false"}
     >
       <p className="ad-label">{t("label")}</p>
       <div className="ad-box" data-ad-box="" />

@@ -1,12 +1,16 @@
 import { VERTICALS } from "@/lib/verticals/verticals";
 import { adPage } from "./ad-page";
 
-const view = (isChromeless: boolean) => ({ isChromeless }) as Parameters<typeof adPage>[0]["view"];
+const view = (isChromeless: boolean, disableLazyLoad = false) => ({ isChromeless, disableLazyLoad }) as Parameters<typeof adPage>[0]["view"];
 const PAGE = { type: "article", pageid: "rcna1", canonicalUrl: "https://nbcnews.com/politics/a-rcna1" };
 
 describe("a page's ad setup", () => {
   it("carries the brand, page kind, content id and canonical url", () => {
-    expect(adPage({ vertical: VERTICALS.news, view: view(false) }, PAGE)).toEqual({ vertical: VERTICALS.news, ...PAGE });
+    expect(adPage({ vertical: VERTICALS.news, view: view(false) }, PAGE)).toEqual({ vertical: VERTICALS.news, ...PAGE, renderOnView: true });
+  });
+
+  it("lazyload=false asks every slot at once instead of as it nears the viewport", () => {
+    expect(adPage({ vertical: VERTICALS.news, view: view(false, true) }, PAGE)?.renderOnView).toBe(false);
   });
 
   it.each([

@@ -10,6 +10,8 @@ export interface AdPage {
   /** Content id, the `pageid` targeting key. */
   pageid: string;
   canonicalUrl: string;
+  /** Off with `lazyload=false`: every slot is requested at once instead of as it nears the viewport. */
+  renderOnView: boolean;
 }
 
 /**
@@ -21,5 +23,5 @@ export function adPage(
   page: { type: string; pageid: string; canonicalUrl: string; adsEnabled?: boolean; adsDisabled?: boolean },
 ): AdPage | null {
   if (!adsShown({ adsEnabled: page.adsEnabled, adsDisabled: page.adsDisabled, chromeless: context.view.isChromeless })) return null;
-  return { vertical: context.vertical, type: page.type, pageid: page.pageid, canonicalUrl: page.canonicalUrl };
+  return { vertical: context.vertical, type: page.type, pageid: page.pageid, canonicalUrl: page.canonicalUrl, renderOnView: !context.view.disableLazyLoad };
 }

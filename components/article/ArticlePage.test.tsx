@@ -22,7 +22,11 @@ describe("ArticlePage", () => {
   });
 
   it("has a byline with the authors and the published and updated times in New York time", () => {
-    expect(screen.getByText("By Sophia Fisher and Olivia Hayes")).toBeInTheDocument();
+    const byline = screen.getByText((_, element) => element?.tagName === "P" && element.textContent === "By Sophia Fisher and Olivia Hayes");
+    expect(within(byline).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Sophia Fisher", "/author/sophia-fisher-ncpr700006"],
+      ["Olivia Hayes", "/author/olivia-hayes-ncpr700003"],
+    ]);
     const published = screen.getByText(/^Published March 3, 2026 at 10:00/);
     expect(published.tagName).toBe("TIME");
     expect(published).toHaveAttribute("dateTime", "2026-03-03T15:00:00.000Z");
@@ -45,8 +49,10 @@ describe("ArticlePage", () => {
     expect(within(about).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Sophia Fisher", "Olivia Hayes"]);
     expect(within(about).getByText("Senior producer")).toBeInTheDocument();
     expect(within(about).getByText("Sophia Fisher is a senior producer.")).toBeInTheDocument();
-    expect(within(about).getAllByRole("link").map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")])).toEqual([
+    expect(within(about).getAllByRole("link").map((link) => [link.getAttribute("aria-label") ?? link.textContent, link.getAttribute("href")])).toEqual([
+      ["Sophia Fisher", "/author/sophia-fisher-ncpr700006"],
       ["Sophia Fisher on X", "https://twitter.com/sophiafisher"],
+      ["Olivia Hayes", "/author/olivia-hayes-ncpr700003"],
     ]);
   });
 
@@ -64,7 +70,7 @@ describe("ArticlePage on a Spanish brand", () => {
     await renderServer(<ArticlePage article={article} vertical={VERTICALS.noticias} canonicalUrl={CANONICAL_URL} related={related} mostPopular={[]} />);
     expect(screen.getByRole("complementary", { name: "Recomendado" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Relacionados" })).not.toBeInTheDocument();
-    expect(screen.getByText("Por Sophia Fisher y Olivia Hayes")).toBeInTheDocument();
+    expect(screen.getByText((_, element) => element?.tagName === "P" && element.textContent === "Por Sophia Fisher y Olivia Hayes")).toBeInTheDocument();
     expect(screen.getByText(/^Publicado el 3 de marzo de 2026/)).toBeInTheDocument();
   });
 

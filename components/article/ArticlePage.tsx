@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { Article, Teasable } from "@/lib/api/schemas/content";
 import { countParagraphs, parseBodyBlocks } from "@/lib/article/body-blocks";
-import { formatArticleDate, formatAuthorNames, wasUpdated } from "@/lib/article/byline";
+import { BYLINE_SLOT, formatArticleDate, wasUpdated } from "@/lib/article/byline";
 import { recommendationReelAfterParagraph } from "@/lib/article/recommendation-reel";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { Vertical } from "@/lib/verticals/verticals";
@@ -13,6 +13,7 @@ import { ReadingHistory, SaveAction } from "@/components/saved/SaveAction";
 import { ArticleBody } from "./ArticleBody";
 import { ArticleFigure } from "./ArticleFigure";
 import { AuthorCard } from "./AuthorCard";
+import { Byline } from "./Byline";
 import { RelatedArticles } from "./RelatedArticles";
 import { ShareLink } from "./ShareLink.island";
 
@@ -79,7 +80,7 @@ export async function ArticlePage({ article, vertical, canonicalUrl, related, mo
             {article.description?.primary && <p className="text-lg text-neutral-700">{article.description.primary}</p>}
             <div className="flex flex-col gap-1 text-sm text-neutral-700">
               {persons.length > 0 && (
-                <p className="font-semibold text-neutral-900">{t("byline", { authors: formatAuthorNames(persons.map((person) => person.name), vertical.language) })}</p>
+                <Byline className="font-semibold text-neutral-900" text={t("byline", { authors: BYLINE_SLOT })} persons={persons} language={vertical.language} />
               )}
               {published && article.datePublished && (
                 <p>

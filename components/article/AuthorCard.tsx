@@ -1,28 +1,21 @@
 import Image from "next/image";
+import { deferredLoading } from "@/lib/request-context/lazy-load";
+import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import type { personSchema } from "@/lib/api/schemas/content";
-import { safeWebUrl } from "@/lib/article/safe-url";
+import { authorPath } from "@/lib/authors/author-path";
+import { socialProfiles } from "@/lib/authors/social-profiles";
 import type { Language } from "@/lib/verticals/verticals";
 
 export type Person = z.infer<typeof personSchema>;
 
-/** The profiles an author card links to. gPlus is left out: Google+ no longer exists, so its links are dead. */
-const SOCIAL_NETWORKS = [
-  { key: "twitter", name: "X" },
-  { key: "facebook", name: "Facebook" },
-  { key: "instagram", name: "Instagram" },
-] as const;
-
-/** An author of the article: portrait, name, job title, short bio and social profiles. */
+/** An author of the article: portrait, name (a link to their page), job title, short bio and social profiles. */
 export async function AuthorCard({ person, language }: { person: Person; language: Language }) {
   const t = await getTranslations({ locale: language, namespace: "article" });
   const bio = person.shortBio ?? person.bio?.join(" ");
-  const profiles = SOCIAL_NETWORKS.flatMap(({ key, name }) => {
-    const url = person.socialMediaProfiles?.[key];
-    const safe = url ? safeWebUrl(url) : null;
-    return safe ? [{ key, name, href: safe.href }] : [];
-  });
+  const profiles = socialProfiles(person);
+  const page = authorPath(person);
   return (
     <div className="flex gap-4">
       {person.primaryImage && (
@@ -31,11 +24,20 @@ export async function AuthorCard({ person, language }: { person: Person; languag
           alt=""
           width={64}
           height={64}
+          loading={deferredLoading()}
           className="size-16 shrink-0 rounded-full bg-neutral-200 object-cover"
         />
       )}
       <div className="flex flex-col gap-1">
-        <h3 className="font-bold">{person.name}</h3>
+        <h3 className="font-bold">
+          {page ? (
+            <Link href={page} className="hover:underline">
+              {person.name}
+            </Link>
+          ) : (
+            person.name
+          )}
+        </h3>
         {person.jobTitle && person.jobTitle.length > 0 && <p className="text-sm text-neutral-700">{person.jobTitle.join(", ")}</p>}
         {bio && <p className="text-sm">{bio}</p>}
         {profiles.length > 0 && (

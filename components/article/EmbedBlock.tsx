@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { EmbedBlock as EmbedBlockData } from "@/lib/article/body-blocks";
 import { normaliseEmbed, type EmbedSize } from "@/lib/article/embed";
+import { deferredLoading } from "@/lib/request-context/lazy-load";
 import type { Language } from "@/lib/verticals/verticals";
 
 const SIZE_CLASS: Record<EmbedSize, string> = { medium: "mx-auto w-full max-w-[500px] font-sans" };
@@ -25,7 +26,7 @@ export async function EmbedBlock({ block, language }: { block: EmbedBlockData; l
             <iframe
               src={embed.embedUrl}
               title={t("embed.youtube")}
-              loading="lazy"
+              loading={deferredLoading()}
               sandbox={YOUTUBE_SANDBOX}
               allow="encrypted-media; picture-in-picture; fullscreen"
               allowFullScreen

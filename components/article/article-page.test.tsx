@@ -150,6 +150,7 @@ describe("showBlogPage", () => {
     expect([...nav.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Next postHeadline ncpn600004", "/the-evening-report/blog/post-ncpn600004"],
       ["Latest postHeadline ncpn600000", "/the-evening-report/blog/post-ncpn600000"],
+      ["All posts from this blog", "/the-evening-report/blog"],
     ]);
     expect(screen.getByRole("region", { name: "Top story from the show" })).toHaveTextContent("The lead story");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
@@ -166,8 +167,13 @@ describe("showBlogPage", () => {
     const data = await showBlogPage.load(route, context("msnbc"));
     expect(data).toMatchObject({ showLead: null, nav: { next: null, previous: null, latest: null } });
     await renderServer(<>{showBlogPage.render(data, context("msnbc"))}</>);
-    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "More posts from this blog" });
+    expect([...nav.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual(["/the-evening-report/blog"]);
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+  });
+
+  it("is a 404 on a brand without show blogs", async () => {
+    await expect(showBlogPage.load(route, context("news"))).rejects.toMatchObject({ digest: "NEXT_HTTP_ERROR_FALLBACK;404" });
   });
 });
 

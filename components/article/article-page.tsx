@@ -8,6 +8,7 @@ import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-defi
 import { articleBreadcrumbJsonLd, articleShareImage, newsArticleJsonLd } from "@/lib/seo/json-ld-article";
 import { absoluteUrl, teasableMetadata } from "@/lib/seo/metadata";
 import { toSiteHref } from "@/lib/urls/site-path";
+import { hasShowBlog } from "@/lib/verticals/verticals";
 import { getTranslations } from "next-intl/server";
 import { NewsletterPackage, newsletterSignupTexts } from "@/components/newsletter/NewsletterPackage";
 import { SignupPopup } from "@/components/newsletter/SignupPopup.island";
@@ -21,6 +22,7 @@ import { ShowLead } from "./ShowLead";
 import { getStartTodayArticlePermissions } from "@/lib/api/paywall";
 import { appViewShowsFull, articleGate, paywalledJsonLd, sharedArticle, storyVertical, type ArticleGate } from "@/lib/paywall/gate";
 import { PaywallArea } from "@/components/paywall/PaywallArea";
+import { RecommendationFeed } from "./RecommendationFeed.island";
 
 export interface ArticleData {
   /** For a gated story, the teaser only: the gated part never reaches the shared page (lib/paywall/gate.ts). */
@@ -36,6 +38,8 @@ export interface ArticleData {
 interface ShowBlogData extends ArticleData {
   showLead: ContentItem | null;
   nav: ShowBlogNav;
+  /** The show's slug: its blog's "all posts" front is `/{show}/blog`. */
+  show: string;
 }
 
 const NO_NAV: ShowBlogNav = { next: null, previous: null, latest: null };
@@ -168,10 +172,17 @@ export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
         />
         <Ads ads={ads} />
         <NewsletterPopup newsletter={newsletter} context={context} />
+        {context.view.taboolaFeed && <Feed articleId={article.id} context={context} />}
       </>
     );
   },
 };
+
+/** The recommendation feed under an article, with `taboolafeed=true`. */
+async function Feed({ articleId, context: { vertical } }: { articleId: string; context: PageContext }) {
+  const t = await getTranslations({ locale: vertical.language, namespace: "article.feed" });
+  return <RecommendationFeed articleId={articleId} texts={{ title: t("title"), loading: t("loading"), error: t("error"), retry: t("retry") }} />;
+}
 
 /**
  * A show blog post (`/{show}/blog/{slug}-ncpn123`): the post, rendered as an article, with the show's
@@ -180,17 +191,19 @@ export const articlePage: PageDefinition<RouteOf<"article">, ArticleData> = {
  */
 export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
   async load(route, context) {
+    // Show blogs exist only on the brands whose table names them (msnbc's shows, news's meet-the-press blog).
+    if (!hasShowBlog(context.vertical, route.show)) notFound();
     const [data, showLead, nav] = await Promise.all([
       loadArticle(route.id, context),
       optionalLoad(getShowLead(route.show, context.call), null),
       optionalLoad(getShowBlogNavigation(route.show, route.id, context.call), NO_NAV),
     ]);
-    return { ...data, showLead, nav };
+    return { ...data, showLead, nav, show: route.show };
   },
   canonicalPath: ({ article, gate }, context) => sitePath(article, context, gate),
   metadata: articleMetadata,
   render(data, context) {
-    const { article, gate, related, mostPopular, newsletter, showLead, nav } = data;
+    const { article, gate, related, mostPopular, newsletter, showLead, nav, show } = data;
     const { vertical } = context;
     const ads = articleAds(article, "showblog", context);
     return (
@@ -205,7 +218,7 @@ export const showBlogPage: PageDefinition<RouteOf<"showBlog">, ShowBlogData> = {
           mostPopular={mostPopular}
           inlineNewsletter={inlineNewsletter(newsletter, context)}
           paywall={<Paywall data={data} context={context} />}
-          afterBody={<ShowBlogNavigation nav={nav} currentId={article.id} vertical={vertical} />}
+          afterBody={<ShowBlogNavigation nav={nav} currentId={article.id} vertical={vertical} allPostsHref={`/${show}/blog`} />}
           sidebarTop={showLead && showLead.id !== article.id ? <ShowLead item={showLead} vertical={vertical} /> : undefined}
           ads={ads}
         />

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import type { ContentItem, Curation, CurationLayout, CurationPackage, Pagination, Video } from "@/lib/api/schemas/content";
 import { passesFilters } from "@/lib/commerce/filters";
 import { isStackCommerceFront } from "@/lib/commerce/offers";
@@ -16,6 +17,7 @@ import { ElectionsNavBand } from "./ElectionsNavBand";
 import { FilterSummary } from "./FilterSummary";
 import { ProductFilters } from "./ProductFilters";
 import { FrontPackage } from "./FrontPackage";
+import type { FrontLivePost } from "./LivePosts";
 import { Marquee } from "./Marquee";
 import { WafflePagination } from "./WafflePagination";
 
@@ -61,16 +63,21 @@ export function Front({
   productWaffle = null,
   marqueeHtml,
   videos,
+  livePosts = {},
   context,
   ads = null,
+  belowLead = null,
 }: {
   ads?: AdPage | null;
+  /** Shown after the first layout: the lead's headlines keep the first screen (the home front's weather). */
+  belowLead?: ReactNode;
   curation: Curation;
   home: boolean;
   waffle: PagedWaffle | null;
   productWaffle?: ProductWaffle | null;
   marqueeHtml: string | null;
   videos: Record<string, Video>;
+  livePosts?: Record<string, FrontLivePost[]>;
   context: PageContext;
 }) {
   const { vertical, view } = context;
@@ -117,7 +124,7 @@ export function Front({
                   empty={pkg.items.length === 0}
                 />
               )}
-              <FrontPackage pkg={pkg} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} />
+              <FrontPackage pkg={pkg} vertical={vertical} eager={pkg.id === leadPackageId} videos={videos} livePosts={livePosts[pkg.id]} />
               {pkg.id === waffle?.packageId && waffle.pagination && (
                 <WafflePagination pagination={waffle.pagination} segments={context.segments} view={view} label="pagination" />
               )}
@@ -138,6 +145,7 @@ export function Front({
                 {layout.packages.map(renderPackage)}
               </div>
             ),
+            layoutIndex === 0 && belowLead && <Fragment key="below-lead">{belowLead}</Fragment>,
             adNumber !== null && <AdSlot key={`ad-${layout.id}`} ads={ads} area="page-front" index={adNumber} />,
           ];
         })}

@@ -3,6 +3,8 @@ import { parseNewsletterPackage } from "@/lib/newsletter/signup";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { NewsletterPackage } from "@/components/newsletter/NewsletterPackage";
 import { VideoPlayer } from "@/components/video/VideoPlayer";
+import { toSiteHref } from "@/lib/urls/site-path";
+import { LivePosts, type FrontLivePost } from "./LivePosts";
 import { ProductTease } from "./ProductTease";
 import { Tease } from "./Tease";
 
@@ -12,12 +14,15 @@ export function FrontPackage({
   vertical: brand,
   eager,
   videos = {},
+  livePosts = [],
 }: {
   pkg: CurationPackage;
   vertical: Vertical;
   eager: boolean;
   /** Whole videos by id, for a video package to lead with a player. */
   videos?: Record<string, Video>;
+  /** A live-blog package's latest posts, listed under the blog's tease. */
+  livePosts?: readonly FrontLivePost[];
 }) {
   if (pkg.type === "newsletterSignup") {
     const newsletter = parseNewsletterPackage(pkg.metadata);
@@ -75,9 +80,17 @@ export function FrontPackage({
         </section>
       );
     }
+    case "liveBlog":
+      if (!first) break;
+      return (
+        <section aria-label={pkg.name}>
+          {title}
+          <Tease item={first} vertical={vertical} size="compact" />
+          <LivePosts posts={livePosts} blogHref={toSiteHref(first.computedValues.url, vertical)} />
+        </section>
+      );
     case "teaseList":
     case "feeds":
-    case "liveBlog":
       return (
         <section aria-label={pkg.name}>
           {title}

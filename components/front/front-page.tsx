@@ -1,8 +1,9 @@
 import { notFound } from "next/navigation";
-import { getAutomatedWaffle, getTaxonomyTerms, getCuration, getCurationDraft, getVideos, preloadMarqueeHtml } from "@/lib/api/content";
+import { getArticleCards, getAutomatedWaffle, getTaxonomyTerms, getCuration, getCurationDraft, getVideos, preloadMarqueeHtml } from "@/lib/api/content";
 import type { ContentItem, Curation, Video } from "@/lib/api/schemas/content";
 import { optionalLoad } from "@/lib/api/optional-load";
 import { pagedWaffle } from "@/lib/front/automated-waffle";
+import { liveBlogPackageQuery } from "@/lib/front/live-blog-package";
 import { hasFilters } from "@/lib/commerce/filters";
 import { filteredWafflePage, productCategories, productWaffleBasePath, productWaffleQuery } from "@/lib/commerce/product-waffle";
 import { marqueeEmbedUrl, sanitizeMarqueeHtml } from "@/lib/front/marquee";
@@ -11,7 +12,9 @@ import { collectionPageJsonLd, rssAlternate } from "@/lib/seo/json-ld-front";
 import { absoluteUrl, contentMetadata } from "@/lib/seo/metadata";
 import { adPage } from "@/components/ads/ad-page";
 import { JsonLd } from "@/components/seo/JsonLd";
+import { FrontWeatherArea } from "@/components/local/FrontWeatherArea";
 import { Front, type PagedWaffle, type ProductWaffle } from "./Front";
+import type { FrontLivePost } from "./LivePosts";
 
 interface FrontData {
   curation: Curation;
@@ -25,6 +28,8 @@ interface FrontData {
   productWaffle: ProductWaffle | null;
   /** The lead videos of video packages (`videos/{ids}`), played in place; missing ones stay teases. */
   videos: Record<string, Video>;
+  /** The latest posts of live-blog packages, by package id; a package whose posts failed shows its tease alone. */
+  livePosts: Record<string, FrontLivePost[]>;
 }
 
 /** The first item of each video package, fetched whole so the package can lead with a player. */
@@ -75,18 +80,32 @@ async function loadProductWaffle(curation: Curation, subpath: string | null, { v
   return null;
 }
 
+/** The latest posts of the front's live-blog packages (`articlecards/search` with filters and forFronts), on page 1. */
+async function loadLivePosts(curation: Curation, { view, call }: PageContext): Promise<Record<string, FrontLivePost[]>> {
+  if (view.page > 1) return {};
+  const queries = curation.layouts.flatMap((layout) => layout.packages).flatMap((pkg) => liveBlogPackageQuery(pkg) ?? []);
+  const loaded = await Promise.all(
+    queries.map(async ({ packageId, ...query }) => {
+      const cards = await optionalLoad(getArticleCards({ ...query, page: 1 }, call), null);
+      return [packageId, (cards?.items ?? []).map((card) => ({ id: card.id, headline: card.headline.primary, publishedAt: card.date.publishedAt }))] as const;
+    }),
+  );
+  return Object.fromEntries(loaded);
+}
+
 async function loadFront(curation: Curation, subpath: string | null, context: PageContext): Promise<FrontData> {
   const marqueeUrl = marqueeEmbedUrl(curation, context.view);
-  const [waffle, productWaffle, marquee, videos] = await Promise.all([
+  const [waffle, productWaffle, marquee, videos, livePosts] = await Promise.all([
     loadWaffle(curation, context),
     loadProductWaffle(curation, subpath, context),
     marqueeUrl ? preloadMarqueeHtml(marqueeUrl) : Promise.resolve(null),
     optionalLoad(getVideos(leadVideoIds(curation), context.call), {}),
+    loadLivePosts(curation, context),
   ]);
   // Page 2 and later exist while one of the front's paged waffles has that page; while one failed, nobody knows.
   const lastPage = Math.max(waffle?.pagination?.totalPages ?? 1, productWaffle?.pagination?.totalPages ?? 1);
   if (context.view.page > lastPage && !waffle?.failed && !productWaffle?.failed) notFound();
-  return { curation, home: subpath === "", subpath, waffle, productWaffle, marqueeHtml: marquee && sanitizeMarqueeHtml(marquee), videos };
+  return { curation, home: subpath === "", subpath, waffle, productWaffle, marqueeHtml: marquee && sanitizeMarqueeHtml(marquee), videos, livePosts };
 }
 
 /** A curated front: `curation/slug/{vertical}[/{subpath}]`. Hidden curations are not pages. */
@@ -114,6 +133,7 @@ export const frontPage: PageDefinition<RouteOf<"front">, FrontData> = {
         <Front
           {...data}
           context={context}
+          belowLead={data.home && context.view.page === 1 ? <FrontWeatherArea vertical={context.vertical} /> : null}
           ads={adPage(context, {
             type: "front",
             pageid: data.curation.id,

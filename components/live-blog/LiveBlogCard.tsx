@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { deferredLoading } from "@/lib/request-context/lazy-load";
 import type { CardBlockView, CardView } from "@/lib/live-blog/card-view";
 
 const LINKS = "[&_a]:font-semibold [&_a]:underline [&_a]:decoration-accent [&_a]:decoration-2";
@@ -31,7 +32,7 @@ function Block({ block }: { block: CardBlockView }) {
     case "image":
       return (
         <figure className="flex flex-col gap-1">
-          <Image src={block.url} alt={block.alt} width={block.width} height={block.height} sizes="(min-width: 1000px) 680px, 100vw" className="h-auto w-full" />
+          <Image src={block.url} alt={block.alt} width={block.width} height={block.height} sizes="(min-width: 1000px) 680px, 100vw" loading={deferredLoading()} className="h-auto w-full" />
           {(block.caption || block.credit) && (
             <figcaption className="text-sm text-neutral-700">
               {block.caption} {block.credit && <span className="text-xs uppercase">{block.credit}</span>}
@@ -52,7 +53,7 @@ function Block({ block }: { block: CardBlockView }) {
           <iframe
             src={block.embedUrl}
             title={block.title}
-            loading="lazy"
+            loading={deferredLoading()}
             allow="encrypted-media; picture-in-picture; fullscreen"
             sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
             className="absolute inset-0 h-full w-full"

@@ -103,7 +103,7 @@ function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path,
     dispatch({ type: "LOAD_MORE_PENDING" });
     try {
       const more = await getJson<{ items: LiveCard[]; pagination: Pagination }>(
-        `/api/live-blog/${articleId}/more?before=${encodeURIComponent(oldest.publishedAt)}`,
+        `/api/live-blog/${articleId}/more?before=${encodeURIComponent(oldest.publishedAt)}&exclude=${oldest.id}`,
       );
       dispatch({ type: "LOAD_MORE_COMPLETE", items: more.items, pagination: more.pagination });
     } catch {

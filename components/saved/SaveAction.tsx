@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { SavedContentType } from "@/lib/api/schemas/mynews";
+import { myNewsEnabled } from "@/lib/saved/my-news";
 import { savableTypes } from "@/lib/saved/tabs";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { SaveButton } from "./SaveButton.island";
@@ -22,7 +23,7 @@ export async function SaveAction({
   tease?: boolean;
 }) {
   const { saveButtonStyle, teaseSaveEnabled, extendedContentTypes } = vertical.flags;
-  if (!saveButtonStyle || (tease && !teaseSaveEnabled)) return null;
+  if (!saveButtonStyle || !myNewsEnabled(vertical) || (tease && !teaseSaveEnabled)) return null;
   if (!(savableTypes(extendedContentTypes) as string[]).includes(contentType)) return null;
   const t = await getTranslations({ locale: vertical.language, namespace: "saved.button" });
   return (

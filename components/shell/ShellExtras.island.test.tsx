@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import type { VerticalSlug } from "@/lib/verticals/verticals";
+import { VERTICALS, type VerticalSlug } from "@/lib/verticals/verticals";
 import { SoftOptInSlot } from "./ShellExtras.island";
 
 jest.mock("next/navigation", () => ({ usePathname: () => window.location.pathname }));
@@ -25,7 +25,7 @@ describe("the soft opt-in's 8 s (spec 1 §9), counted by the shell", () => {
     ["news", "/", false],
   ])("%s %s → loads at 8000 ms: %s", async (vertical, path, shown) => {
     window.history.pushState({}, "", path);
-    render(<SoftOptInSlot vertical={vertical} softOptInTexts={texts} />);
+    render(<SoftOptInSlot scope={VERTICALS[vertical].flags.webNotificationSoftOptIn} softOptInTexts={texts} />);
     await act(async () => jest.advanceTimersByTime(7_999));
     await settle();
     expect(screen.queryByText("soft opt-in loaded")).toBeNull();
@@ -36,7 +36,7 @@ describe("the soft opt-in's 8 s (spec 1 §9), counted by the shell", () => {
 
   test("without texts (a brand without the prompt) nothing is rendered or scheduled", async () => {
     window.history.pushState({}, "", "/");
-    const { container } = render(<SoftOptInSlot vertical="msnbc" softOptInTexts={null} />);
+    const { container } = render(<SoftOptInSlot scope="/" softOptInTexts={null} />);
     await act(async () => jest.advanceTimersByTime(20_000));
     await settle();
     expect(container).toBeEmptyDOMElement();

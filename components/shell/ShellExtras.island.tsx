@@ -9,7 +9,6 @@ import { CABLE_RETURN_HOST_SESSION_KEY, cableVisitor, TV_PROVIDER_STORAGE_KEY } 
 import { SOFT_OPT_IN_DELAY_MS, softOptInApplies } from "@/lib/notifications/soft-opt-in";
 import { COOKIE_PING_SESSION_KEY, cookiePingUrls } from "@/lib/shell/cookie-pings";
 import { sampled } from "@/lib/vitals/sampling";
-import type { VerticalSlug } from "@/lib/verticals/verticals";
 
 export interface CableTexts {
   label: string;
@@ -128,13 +127,13 @@ export function ShellExtras({
  * applies the rule. A polite live region after the main content (in DOM order), so the card is announced without
  * taking focus.
  */
-export function SoftOptInSlot({ vertical, softOptInTexts }: { vertical: VerticalSlug; softOptInTexts: SoftOptInTexts | null }) {
+export function SoftOptInSlot({ scope, softOptInTexts }: { scope: string | null; softOptInTexts: SoftOptInTexts | null }) {
   // A change trigger only: the path itself is read from location (the proxy's rewrite differs from the browser's URL).
   const routerPath = usePathname();
   const [SoftOptIn, setSoftOptIn] = useState<ComponentType<Parameters<typeof SoftOptInComponent>[0]> | null>(null);
 
   useEffect(() => {
-    if (!softOptInTexts || !softOptInApplies(vertical, location.pathname)) return;
+    if (!softOptInTexts || !softOptInApplies(scope, location.pathname)) return;
     // The 8 s run here, from when the page is ready; the prompt's code (the rule on the reader's answers, the card)
     // loads only when they are over, and decides then.
     let live = true;
@@ -148,7 +147,7 @@ export function SoftOptInSlot({ vertical, softOptInTexts }: { vertical: Vertical
       clearTimeout(timer);
       setSoftOptIn(null);
     };
-  }, [softOptInTexts, vertical, routerPath]);
+  }, [softOptInTexts, scope, routerPath]);
 
   if (!softOptInTexts) return null;
   return <div aria-live="polite">{SoftOptIn && <SoftOptIn key={routerPath} texts={softOptInTexts} />}</div>;

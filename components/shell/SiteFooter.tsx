@@ -1,6 +1,6 @@
 import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
-import type { Navigation, SocialMediaProfiles } from "@/lib/api/schemas/content";
+import type { NavLink, Navigation, SocialMediaProfiles } from "@/lib/api/schemas/content";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { Vertical } from "@/lib/verticals/verticals";
 
@@ -10,14 +10,18 @@ const PUBLISHER_NAMES = { nbcnews: "NBC News", msnbc: "MSNBC", today: "TODAY", t
 /** Networks the footer links to, in order (Google+ is gone). */
 const NETWORKS = ["facebook", "twitter", "instagram"] as const;
 
+/** The footer: the site's navigation links, the links of the layout's footer menu (`menu/{id}`), social profiles, copyright. */
 export async function SiteFooter({
   vertical,
   navigation,
+  menu,
   social,
   year,
 }: {
   vertical: Vertical;
   navigation: Navigation | null;
+  /** Null when the footer menu failed to load: its links are left out. */
+  menu: NavLink[] | null;
   social: SocialMediaProfiles | null;
   year: number;
 }) {
@@ -34,6 +38,19 @@ export async function SiteFooter({
           <nav aria-label={t("footerNavigation", { brand: vertical.displayName })}>
             <ul className="grid grid-cols-2 gap-x-6 gap-y-2 m:grid-cols-4">
               {links.map((link) => (
+                <li key={link.url}>
+                  <Link href={toSiteHref(link.url, vertical.slug)} className="text-neutral-800 hover:underline">
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {menu && menu.length > 0 && (
+          <nav aria-label={t("footerMenu", { brand: vertical.displayName })} className="mt-6">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {menu.map((link) => (
                 <li key={link.url}>
                   <Link href={toSiteHref(link.url, vertical.slug)} className="text-neutral-800 hover:underline">
                     {link.title}

@@ -2,10 +2,11 @@ import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import type { ContentCallContext } from "@/lib/api/content";
-import type { Navigation } from "@/lib/api/schemas/content";
+import type { NavLink, Navigation } from "@/lib/api/schemas/content";
 import { AccountArea } from "@/components/account/AccountArea";
 import { MiniPlayerTease, MiniPlayerView } from "@/components/navbar/MiniPlayerTease";
 import { MostPopularFlyout } from "@/components/navbar/MostPopularFlyout";
+import { SiteMenuPanel } from "@/components/navbar/SiteMenuPanel";
 import { NavbarMenu } from "@/components/navbar/NavbarMenu.island";
 import { contentLoaders, loadMostPopular, mostPopularLists } from "@/lib/navbar/most-popular";
 import { initialNavbarState } from "@/lib/navbar/navbar-state";
@@ -21,10 +22,20 @@ const THEME_CLASSES =
 
 /**
  * The navigation bar: wordmark, mini player teaser, the Most Popular flyout, the account area, then the shortcuts
- * (local news, live TV) and the section links of `navigation/{id}`. All server HTML, the same for every reader; the
- * only eager script is the flyout's button.
+ * (local news, live TV) and the section links of `navigation/{id}`; the Menu button opens the full menu of `menu/{id}`
+ * (none when it failed). All server HTML, the same for every reader; the only eager script is the menus' buttons.
  */
-export async function SiteHeader({ vertical, navigation, call }: { vertical: Vertical; navigation: Navigation | null; call: ContentCallContext }) {
+export async function SiteHeader({
+  vertical,
+  navigation,
+  menu,
+  call,
+}: {
+  vertical: Vertical;
+  navigation: Navigation | null;
+  menu: NavLink[] | null;
+  call: ContentCallContext;
+}) {
   const t = await getTranslations("shell");
   const tn = await getTranslations("navbar");
   const state = initialNavbarState(vertical);
@@ -35,7 +46,12 @@ export async function SiteHeader({ vertical, navigation, call }: { vertical: Ver
     <header className={`relative shadow-sm ${THEME_CLASSES}`} data-navbar-theme={state.theme} data-navbar-active="false">
       <div className="mx-auto max-w-6xl px-4">
         <div className="flex items-center gap-2 py-3">
-          <Link href="/" className="mr-auto text-2xl font-black tracking-tight no-underline" aria-label={t("homeLink", { brand: vertical.displayName })}>
+          {menu && menu.length > 0 && (
+            <NavbarMenu label={t("menu")} panelLabel={t("menuLabel", { brand: vertical.displayName })} panelId="navbar-site-menu" theme={state.theme}>
+              <SiteMenuPanel vertical={vertical} items={menu} />
+            </NavbarMenu>
+          )}
+          <Link href="/" className="mr-auto text-lg font-black leading-tight tracking-tight no-underline m:text-2xl" aria-label={t("homeLink", { brand: vertical.displayName })}>
             {vertical.displayName}
           </Link>
           <Suspense fallback={<MiniPlayerView vertical={vertical} state={{ status: "loading" }} />}>

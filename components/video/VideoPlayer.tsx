@@ -34,7 +34,8 @@ export async function VideoPlayer({ video, priority = false, autoplayMuted = fal
 
   const image = video.primaryImage ?? video.teaseImage;
   const poster = image ? posterUrl(image) : undefined;
-  if (poster && priority) preload(poster, { as: "image", fetchPriority: "high" });
+  // In the player's CORS mode: a preload in another credentials mode would not be used, and the poster fetched twice.
+  if (poster && priority) preload(poster, { as: "image", fetchPriority: "high", crossOrigin: "anonymous" });
   return (
     <video
       controls
@@ -42,6 +43,8 @@ export async function VideoPlayer({ video, priority = false, autoplayMuted = fal
       autoPlay={autoplayMuted}
       muted={autoplayMuted}
       playsInline
+      // Chromium's native HLS plays a cross-origin stream only in CORS mode; media hosts answer with CORS headers.
+      crossOrigin="anonymous"
       poster={poster}
       width={width}
       height={height}

@@ -6,12 +6,15 @@ import {
   articleCardsResponseSchema,
   articleResponseSchema,
   cardResponseSchema,
+  cardSchema,
   contentItemSchema,
   curatedListResponseSchema,
   curationResponseSchema,
   embedResponseSchema,
+  menuResponseSchema,
   navigationResponseSchema,
   newsletterResponseSchema,
+  personSchema,
   newsletterSignupResponseSchema,
   playlistResponseSchema,
   productResponseSchema,
@@ -28,6 +31,7 @@ import {
   type Article,
   type Card,
   type Curation,
+  type NavLink,
   type Navigation,
   type NewsletterSignupRequest,
   type Product,
@@ -54,6 +58,31 @@ export async function getNavigation(id: VerticalSlug, context: ContentCallContex
     tags: [`navigation:${id}`],
   });
   return answer.data.navigation;
+}
+
+/** `menu/{id}`: a layout's menu (the header's menu panel, the footer), cached like the navigation. */
+export async function getMenu(id: string, context: ContentCallContext = {}): Promise<NavLink[]> {
+  const answer = await request(`menu/${encodeURIComponent(id)}`, {
+    schema: menuResponseSchema,
+    ...context,
+    revalidate: NAVIGATION_REVALIDATE_SECONDS,
+    tags: [`menu:${id}`],
+  });
+  return answer.data.menu.items;
+}
+
+/** One person by id through `persons/search` (spec 2 §7): the author page's main document; none found is a 404. */
+export async function getPerson(id: string, context: ContentCallContext = {}) {
+  const answer = await request("persons/search", { schema: searchResponseSchema(personSchema), query: { filters: `id:${id}`, size: 1 }, ...context, tags: [`person:${id}`] });
+  const person = answer.data.search.items[0];
+  if (!person) throw new ApiError("http", `Not Found (404) @ persons/search?id=${id}`, "persons/search", 404);
+  return person;
+}
+
+/** A brand's people (`persons/search` by vertical), for its sitemap. */
+export async function searchPersons(vertical: VerticalSlug, size: number, context: ContentCallContext = {}) {
+  const answer = await request("persons/search", { schema: searchResponseSchema(personSchema), query: { filters: `vertical:${vertical}`, size }, ...context });
+  return answer.data.search.items;
 }
 
 /** A front: `curation/slug/{slug}` for the home front, `curation/slug/{slug}/{subpath}` for a section front. */
@@ -246,20 +275,41 @@ function liveBlogError(error: unknown, what: string): unknown {
 
 /**
  * A live blog's cards, newest first (`articlecards/search`): a page of them, or those published at or
- * before `datePublished`. Callers apply the spec's search rules (rcna id, date without offset).
+ * before `datePublished`; `filters` narrows them and `forFronts` asks for the form a front shows (headline and date,
+ * no body). Callers apply the spec's search rules (rcna id, date without offset).
  */
 export async function getArticleCards(
-  { articleId, size, page, datePublished }: { articleId: string; size: number; page?: number; datePublished?: string },
+  {
+    articleId,
+    size,
+    page,
+    datePublished,
+    filters,
+    forFronts,
+  }: { articleId: string; size: number; page?: number; datePublished?: string; filters?: string; forFronts?: boolean },
   context: ContentCallContext & { revalidate?: number | false } = {},
 ) {
   try {
     const answer = await request("articlecards/search", {
       schema: articleCardsResponseSchema,
-      query: { articleId, size, page, datePublished },
+      query: { articleId, filters, size, forFronts: forFronts ? "true" : undefined, page, datePublished },
       ...context,
       tags: [`live-blog:${articleId}`],
     });
     return { items: answer.data.article.cards.items, pagination: answer.data.search.pagination };
+  } catch (error) {
+    throw liveBlogError(error, "Error fetching live blog cards");
+  }
+}
+
+/** Cards across live blogs by their filters (`card/search`, spec 1 §7; lib/live-blog/card-search.ts writes them), newest first. */
+export async function searchCards(
+  { filters, size, page }: { filters: string; size: number; page?: number },
+  context: ContentCallContext & { revalidate?: number | false } = {},
+) {
+  try {
+    const answer = await request("card/search", { schema: searchResponseSchema(cardSchema), query: { filters, size, page }, ...context });
+    return { items: answer.data.search.items, pagination: answer.data.search.pagination };
   } catch (error) {
     throw liveBlogError(error, "Error fetching live blog cards");
   }

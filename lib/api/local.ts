@@ -3,6 +3,7 @@
  * (default: the embedded upstream's /local). Answers are shared by every reader of a zip and cached for a minute.
  */
 import type { LocalLocation } from "@/lib/local/local-state";
+import { DEFAULT_COUNTRY } from "@/lib/local/zip";
 import { request } from "./request";
 import { localNewsResponseSchema, localWeatherResponseSchema, zipInfoResponseSchema, type LocalStory, type WeatherHour } from "./schemas/local";
 
@@ -10,9 +11,9 @@ const LOCAL_REVALIDATE_SECONDS = 60;
 /** Zip codes do not move: a day. */
 const ZIP_INFO_REVALIDATE_SECONDS = 86_400;
 
-/** The location of a zip; an ApiError with status 404 when the zip is unknown. */
+/** The location of a zip in the default country (US); an ApiError with status 404 when the zip is unknown there. */
 export async function getZipInfo(zip: string): Promise<LocalLocation> {
-  const answer = await request(`zipinfo/${zip}`, { api: "local", schema: zipInfoResponseSchema, revalidate: ZIP_INFO_REVALIDATE_SECONDS });
+  const answer = await request(`zipinfo/${zip}`, { api: "local", schema: zipInfoResponseSchema, query: { country: DEFAULT_COUNTRY }, revalidate: ZIP_INFO_REVALIDATE_SECONDS });
   return {
     postal_code: answer.location_data.postal_code,
     city: answer.city_data.city,

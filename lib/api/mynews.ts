@@ -58,6 +58,9 @@ async function mynewsCall<T>(caller: MynewsCaller, method: "GET" | "POST" | "DEL
 const map = <T, U>(result: MynewsResult<T>, pick: (data: T) => U): MynewsResult<U> => (result.ok ? { ok: true, data: pick(result.data) } : result);
 const enc = encodeURIComponent;
 
+/** Where the customer-ids POST goes (lib/saved/customer-ids.ts): beside the customer service's other calls. */
+export const customerIdsUrl = () => `${apiBaseUrl("mynews")}/mynewsapi/customerids`;
+
 export const mynewsApi = {
   customer: async (caller: MynewsCaller) => map(await mynewsCall(caller, "GET", "customer/", customerAnswerSchema), (d) => d.data.getCustomer),
   saveCustomer: async (caller: MynewsCaller, zipCode: string) =>

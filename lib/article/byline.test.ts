@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ARTICLE_TIME_ZONE, formatArticleDate, formatAuthorNames, wasUpdated } from "./byline";
+import { ARTICLE_TIME_ZONE, authorNameParts, formatArticleDate, wasUpdated } from "./byline";
 import { imageCredit } from "./image-credit";
 
 describe("formatArticleDate (America/New_York)", () => {
@@ -30,14 +30,15 @@ describe("wasUpdated", () => {
   });
 });
 
-describe("formatAuthorNames", () => {
+describe("authorNameParts, joined", () => {
   it.each([
     [["Ana"], "en", "Ana"],
     [["Ana", "Luis"], "en", "Ana and Luis"],
     [["Ana", "Luis"], "es", "Ana y Luis"],
     [["Ana", "Luis", "Sofía"], "es", "Ana, Luis y Sofía"],
   ] as const)("%j in %s -> %s", (names, language, expected) => {
-    expect(formatAuthorNames(names, language)).toBe(expected);
+    const text = authorNameParts(names, language).map((part) => (part.type === "name" ? names[part.index] : part.value));
+    expect(text.join("")).toBe(expected);
   });
 });
 
@@ -48,5 +49,16 @@ describe("imageCredit", () => {
     [{}, null],
   ])("%j -> %p", (image, expected) => {
     expect(imageCredit(image)).toBe(expected);
+  });
+});
+
+describe("authorNameParts", () => {
+  test.each([
+    [["A"], "en", [{ type: "name", index: 0 }]],
+    [["A", "B"], "en", [{ type: "name", index: 0 }, { type: "text", value: " and " }, { type: "name", index: 1 }]],
+    [["A", "B", "C"], "en", [{ type: "name", index: 0 }, { type: "text", value: ", " }, { type: "name", index: 1 }, { type: "text", value: ", and " }, { type: "name", index: 2 }]],
+    [["A", "B"], "es", [{ type: "name", index: 0 }, { type: "text", value: " y " }, { type: "name", index: 1 }]],
+  ] as const)("%j in %s", (names, language, expected) => {
+    expect(authorNameParts(names, language)).toEqual(expected);
   });
 });

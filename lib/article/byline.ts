@@ -29,7 +29,15 @@ export function wasUpdated(datePublished: string | undefined, dateModified: stri
   return !Number.isNaN(published) && !Number.isNaN(modified) && modified > published;
 }
 
-/** "A", "A and B", "A, B and C" (or "y" in Spanish). */
-export function formatAuthorNames(names: readonly string[], language: Language): string {
-  return new Intl.ListFormat(LOCALES[language], { style: "long", type: "conjunction" }).format(names);
+export type AuthorNamePart = { type: "name"; index: number } | { type: "text"; value: string };
+
+/** "A", "A and B", "A, B and C" (or "y" in Spanish) as parts, so each name can be a link: `{name 0}`, `" and "`, `{name 1}`. */
+export function authorNameParts(names: readonly string[], language: Language): AuthorNamePart[] {
+  let next = 0;
+  return new Intl.ListFormat(LOCALES[language], { style: "long", type: "conjunction" })
+    .formatToParts(names)
+    .map((part) => (part.type === "element" ? { type: "name", index: next++ } : { type: "text", value: part.value }));
 }
+
+/** Where the byline's list goes in a translated byline ("By {authors}"): the text before and after it. */
+export const BYLINE_SLOT = "\u0000";

@@ -1,21 +1,23 @@
 import { isApiError } from "@/lib/api/api-error";
-import { getAutomatedWaffle, getCuration, getNavigation, type ContentCallContext } from "@/lib/api/content";
+import { getAutomatedWaffle, getCuration, getNavigation, searchPersons, type ContentCallContext } from "@/lib/api/content";
+import { optionalLoad } from "@/lib/api/optional-load";
 import type { ContentItem } from "@/lib/api/schemas/content";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { NEWS_SITEMAP_MAX_URLS, buildNewsSitemap, newsArticles, newsSitemapFilters } from "./news-sitemap";
 import { buildRssFeed } from "./rss";
-import { SITEMAP_CONTENT_SIZE, buildSitemap, sitemapContentFilters, sitemapEntries } from "./sitemap";
+import { SITEMAP_AUTHORS_SIZE, SITEMAP_CONTENT_SIZE, buildSitemap, sitemapContentFilters, sitemapEntries } from "./sitemap";
 
 /** The content API's largest page. */
 const NEWS_PAGE_SIZE = 500;
 
-/** The vertical's sitemap: its fronts and latest content. */
+/** The vertical's sitemap: its fronts, latest content and author pages (left out when the people search fails). */
 export async function sitemapXml(vertical: Vertical, call: ContentCallContext): Promise<string> {
-  const [navigation, content] = await Promise.all([
+  const [navigation, content, authors] = await Promise.all([
     getNavigation(vertical.slug, call),
     getAutomatedWaffle({ filters: sitemapContentFilters(vertical), size: SITEMAP_CONTENT_SIZE }, call),
+    optionalLoad(searchPersons(vertical.slug, SITEMAP_AUTHORS_SIZE, call), []),
   ]);
-  return buildSitemap(sitemapEntries(vertical, navigation, content.items));
+  return buildSitemap(sitemapEntries(vertical, navigation, content.items, authors));
 }
 
 /** The vertical's Google News sitemap at `now`, paging through the recent articles up to the sitemap's limit. */

@@ -39,6 +39,15 @@ describe("sitemapEntries", () => {
       { loc: "https://today.com/food/x-ncsl3" },
     ]);
   });
+
+  it("lists the author pages after the content, leaving out people without one", () => {
+    const authors = [{ name: "Jane Doe", id: "ncpr701000" }, { name: "Guest Writer" }, { name: "José Núñez", id: "ncpr701001" }];
+    expect(sitemapEntries(today, { global: [], local: [] }, [], authors)).toEqual([
+      { loc: "https://today.com/" },
+      { loc: "https://today.com/author/jane-doe-ncpr701000" },
+      { loc: "https://today.com/author/jose-nunez-ncpr701001" },
+    ]);
+  });
 });
 
 describe("buildSitemap", () => {

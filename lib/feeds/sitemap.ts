@@ -1,4 +1,6 @@
-import type { ContentItem, Navigation } from "@/lib/api/schemas/content";
+import type { z } from "zod";
+import type { ContentItem, Navigation, personSchema } from "@/lib/api/schemas/content";
+import { authorPath } from "@/lib/authors/author-path";
 import { verticalOrigin } from "@/lib/seo/metadata";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { w3cDate } from "./feed-dates";
@@ -16,6 +18,9 @@ export interface SitemapEntry {
 export const SITEMAP_CONTENT_SIZE = 500;
 export const SITEMAP_CONTENT_TYPES = ["article", "recipe", "slideshow", "video"] as const;
 
+/** The brand's people listed (their author pages): one page of `persons/search`. */
+export const SITEMAP_AUTHORS_SIZE = 100;
+
 /** The automated-waffle filters for the vertical's latest content of the listed types. */
 export function sitemapContentFilters(vertical: Vertical): string {
   return `(${SITEMAP_CONTENT_TYPES.map((type) => `type:${type}`).join(" OR ")}) AND vertical:${vertical.slug}`;
@@ -23,9 +28,14 @@ export function sitemapContentFilters(vertical: Vertical): string {
 
 /**
  * What the vertical's sitemap lists, each URL once: the home front, the section fronts of the global
- * navigation, then the latest content with its last change. Other sites' URLs are left out.
+ * navigation, the latest content with its last change, then the author pages. Other sites' URLs are left out.
  */
-export function sitemapEntries(vertical: Vertical, navigation: Navigation, content: readonly ContentItem[]): SitemapEntry[] {
+export function sitemapEntries(
+  vertical: Vertical,
+  navigation: Navigation,
+  content: readonly ContentItem[],
+  authors: readonly Pick<z.infer<typeof personSchema>, "id" | "name">[] = [],
+): SitemapEntry[] {
   const fronts: SitemapEntry[] = [`${verticalOrigin(vertical)}/`, ...navigation.global.map((link) => link.url)].flatMap((url) => {
     const loc = onSiteUrl(vertical, url);
     return loc ? [{ loc }] : [];
@@ -36,8 +46,12 @@ export function sitemapEntries(vertical: Vertical, navigation: Navigation, conte
     const lastmod = w3cDate(item.dateModified) ?? w3cDate(item.datePublished);
     return [lastmod ? { loc, lastmod } : { loc }];
   });
+  const profiles = authors.flatMap((person): SitemapEntry[] => {
+    const path = authorPath(person);
+    return path ? [{ loc: `${verticalOrigin(vertical)}${path}` }] : [];
+  });
   const unique = new Map<string, SitemapEntry>();
-  for (const entry of [...fronts, ...stories]) if (!unique.has(entry.loc)) unique.set(entry.loc, entry);
+  for (const entry of [...fronts, ...stories, ...profiles]) if (!unique.has(entry.loc)) unique.set(entry.loc, entry);
   return [...unique.values()];
 }
 

@@ -1,5 +1,8 @@
 /** Zip codes for the local news view (spec 2 §2 "Local news view by zip code"). */
 
+/** The country zip codes are read in (spec 2 §9 "default country US"): the zip-info lookup names it. */
+export const DEFAULT_COUNTRY = "US";
+
 /** A US zip code: five digits (ZIP+4 is accepted in the form and cut to its five). */
 export const ZIP_PATTERN = /^\d{5}$/;
 

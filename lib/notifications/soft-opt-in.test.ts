@@ -10,8 +10,10 @@ import {
   SOFT_OPT_IN_MAX_ASKS,
   SOFT_OPT_IN_REPEAT_AT_OPT_OUTS,
   SOFT_OPT_IN_REPEAT_MS,
+  softOptInScope,
   type SoftOptInRecord,
 } from "./soft-opt-in";
+import { VERTICALS } from "@/lib/verticals/verticals";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 22, 12);
@@ -43,7 +45,14 @@ describe("where the prompt may appear", () => {
     ["msnbc", "/playmaker/mmvo1", false],
     ["today", "/shop/embedded-pkg/x", false],
   ] as const)("%s %s → %s", (vertical, path, applies) => {
-    expect(softOptInApplies(vertical, path)).toBe(applies);
+    expect(softOptInApplies(VERTICALS[vertical].flags.webNotificationSoftOptIn, path)).toBe(applies);
+  });
+
+  test("the scope is the brand's flag, none when the view turned features off (featureFlag=false)", () => {
+    expect(softOptInScope(VERTICALS.msnbc, { featureFlagsEnabled: true })).toBe("/");
+    expect(softOptInScope(VERTICALS.today, { featureFlagsEnabled: true })).toBe("/shop");
+    expect(softOptInScope(VERTICALS.news, { featureFlagsEnabled: true })).toBeNull();
+    expect(softOptInScope(VERTICALS.msnbc, { featureFlagsEnabled: false })).toBeNull();
   });
 
   test("embedded routes are excluded by any path segment", () => {

@@ -4,7 +4,9 @@
  * again once 2 weeks have passed, at opt-out counts 1, 2 and 3. Never on the embedded routes.
  */
 import { EMBEDDED_VIEWS } from "@/lib/routing/resolve-route";
-import type { VerticalSlug } from "@/lib/verticals/verticals";
+import type { ViewFlags } from "@/lib/request-context/request-context";
+import { verticalForView } from "@/lib/verticals/feature-flags";
+import type { Vertical } from "@/lib/verticals/verticals";
 
 export const SOFT_OPT_IN_DELAY_MS = 8000;
 export const SOFT_OPT_IN_MAX_ASKS = 4;
@@ -32,11 +34,11 @@ export function isExcludedRoute(pathname: string): boolean {
   return segments.some((segment) => (EMBEDDED_VIEWS as readonly string[]).includes(segment));
 }
 
-/** msnbc everywhere; today on its shop (`/shop` and below); no other brand. */
-export function softOptInApplies(vertical: VerticalSlug, pathname: string): boolean {
-  if (isExcludedRoute(pathname)) return false;
-  if (vertical === "msnbc") return true;
-  return vertical === "today" && /^\/shop(\/|$)/.test(pathname);
+/** Within the brand's scope (its `webNotificationSoftOptIn` path and below: msnbc everywhere, today its shop), never on an embedded route. */
+export function softOptInApplies(scope: string | null, pathname: string): boolean {
+  if (scope === null || isExcludedRoute(pathname)) return false;
+  const base = scope.replace(/\/+$/, "");
+  return base === "" || pathname === base || pathname.startsWith(`${base}/`);
 }
 
 export type BrowserPermission = "default" | "granted" | "denied" | "unsupported";
@@ -107,7 +109,7 @@ export function scheduleSoftOptIn(options: {
   return () => clearTimer(handle);
 }
 
-/** Brands where the prompt may appear at all (the page's path decides the rest, in the browser). */
-export function softOptInBrand(vertical: VerticalSlug): boolean {
-  return vertical === "msnbc" || vertical === "today";
+/** Where the prompt may appear for a view of a brand: the brand's scope, none when the view turned features off. */
+export function softOptInScope(vertical: Vertical, view: Pick<ViewFlags, "featureFlagsEnabled">): string | null {
+  return verticalForView(vertical, view).flags.webNotificationSoftOptIn;
 }

@@ -1,6 +1,7 @@
 import type { PageKind } from "@/lib/routing/resolve-route";
 import type { PageDefinition, PageKindName } from "./page-definition";
 import { articlePage, showBlogPage } from "@/components/article/article-page";
+import { authorPage } from "@/components/author/author-page";
 import { productPage } from "@/components/commerce/product-page";
 import { embeddedPage } from "@/components/embedded/embedded-page";
 import { draftPage, frontPage } from "@/components/front/front-page";
@@ -23,6 +24,7 @@ export const PAGES: Record<PageKindName, PageDefinition<PageKind, unknown>> = {
   slideshow: slideshowPage,
   video: videoPage,
   playlist: playlistPage,
+  author: authorPage,
   embedded: embeddedPage,
   live: livePage,
 };

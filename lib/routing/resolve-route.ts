@@ -1,3 +1,4 @@
+import { AUTHOR_ID, AUTHOR_SEGMENT } from "@/lib/authors/author-path";
 import { frontSubpath } from "./front-path";
 
 /** Embedded views: reduced pages meant to be framed, excluded from web-notification prompts (spec 1 §2). */
@@ -14,6 +15,7 @@ export type PageKind =
   | { kind: "slideshow"; id: string }
   | { kind: "video"; id: string }
   | { kind: "playlist"; id: string }
+  | { kind: "author"; id: string }
   | { kind: "showBlog"; show: string; id: string }
   | { kind: "embedded"; view: EmbeddedView; id: string }
   | { kind: "live" };
@@ -42,6 +44,7 @@ export const LIVE_TV_SEGMENT = "live";
  *   (its page lives at `/{section}/product/{slug}-ncpd123`, lib/commerce/product-url)
  * - `/{show}/blog/{slug}-ncpn123`: show blog post
  * - `/playlist/{id}`, `/preview/curation/{draftId}`, `/{embedded-view}/{id}`
+ * - `/author/{slug}-ncpr123`: an author's page (lib/authors/author-path)
  * - `/live`: live TV (spec 2 §2, canonical route `live`; brands without live TV answer 404 from the page)
  */
 export function resolveRoute(segments: readonly string[]): PageKind | null {
@@ -54,6 +57,10 @@ export function resolveRoute(segments: readonly string[]): PageKind | null {
   if (first === LIVE_TV_SEGMENT && segments.length === 1) return { kind: "live" };
   if (first === "playlist") {
     return segments.length === 2 && second && PLAYLIST_ID.test(second) ? { kind: "playlist", id: second } : null;
+  }
+  if (first === AUTHOR_SEGMENT) {
+    const person = segments.length === 2 && second ? AUTHOR_ID.exec(second) : null;
+    return person?.[1] ? { kind: "author", id: person[1] } : null;
   }
   if (first === "preview" && second === "curation") {
     const id = segments[2];

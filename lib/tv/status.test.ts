@@ -1,5 +1,5 @@
 import type { TvAuthorizeResponse } from "@/lib/api/schemas/tv";
-import { failedAuthorization, isProviderId, SIGNED_OUT_STATUS, toTvStatus, tvCookieAttributes } from "./status";
+import { failedAuthorization, isProviderId, shownProvider, SIGNED_OUT_STATUS, toTvStatus, tvCookieAttributes } from "./status";
 
 const provider = {
   id: "Comcast_SSO",
@@ -37,6 +37,18 @@ describe("failedAuthorization", () => {
     [undefined, { status: { ...SIGNED_OUT_STATUS, provider: shown, errorCode: "Z130" }, signOut: false }],
   ])("status %s", (status, expected) => {
     expect(failedAuthorization(status, shown)).toEqual(expected);
+  });
+});
+
+describe("shownProvider: a single provider (tve/mvpd/{vertical}/id/{id}) for the id the cookie names", () => {
+  it.each([
+    ["found", "Comcast_SSO", provider, { id: "Comcast_SSO", displayName: "Xfinity", logoColor: "https://up/logo.svg" }],
+    ["lookup failed: the id alone", "Comcast_SSO", null, { id: "Comcast_SSO", displayName: "Comcast_SSO", logoColor: "" }],
+    ["another provider answered: the id alone", "Dish", provider, { id: "Dish", displayName: "Dish", logoColor: "" }],
+    ["no cookie", undefined, null, null],
+    ["a cookie that is no id", "<script>", provider, null],
+  ] as const)("%s", (_, id, looked, expected) => {
+    expect(shownProvider(id, looked)).toEqual(expected);
   });
 });
 

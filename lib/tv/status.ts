@@ -29,6 +29,16 @@ export function toTvStatus(answer: TvAuthorizeResponse): TvStatus {
 }
 
 /**
+ * The provider to show when only its id is known (the `tvProvider` cookie, after a failed authorization): its name and
+ * logo from `tve/mvpd/{vertical}/id/{id}` when that answered, else the id alone; none for a cookie that is no id.
+ */
+export function shownProvider(providerId: string | undefined, looked: Pick<TvStatusProvider, "id" | "displayName" | "logoColor"> | null): TvStatusProvider | null {
+  if (!providerId || !isProviderId(providerId)) return null;
+  if (looked?.id === providerId) return { id: looked.id, displayName: looked.displayName, logoColor: looked.logoColor };
+  return { id: providerId, displayName: providerId, logoColor: "" };
+}
+
+/**
  * An authorization call that failed. 401: the provider session is gone (expired or signed out elsewhere): the reader
  * is signed out and the cookies go. Anything else (provider down, timeout, bad answer): Z130, "try again".
  */

@@ -1,4 +1,4 @@
-import { DEFAULT_VERTICAL, VERTICALS, VERTICAL_SLUGS, getVertical, isVerticalSlug, verticalForHost } from "./verticals";
+import { DEFAULT_VERTICAL, VERTICALS, VERTICAL_SLUGS, getVertical, hasShowBlog, isVerticalSlug, verticalForHost } from "./verticals";
 
 describe("the vertical table", () => {
   it("holds every vertical of both spec documents", () => {
@@ -84,7 +84,17 @@ describe("the vertical table", () => {
       electionsNavThemes: [2020, 2022, 2024],
     });
     expect(VERTICALS.noticias.flags.electionsNavThemes).toEqual([2020, 2022, 2024]);
-    expect(VERTICALS.msnbc.flags.showBlogs).toBe(true);
+  });
+
+  it.each([
+    ["msnbc", "the-evening-report", true],
+    ["msnbc", "any-show", true],
+    ["news", "meet-the-press", true],
+    ["news", "the-evening-report", false],
+    ["today", "meet-the-press", false],
+    ["noticias", "meet-the-press", false],
+  ] as const)("show blogs from the brand table: %s /%s/blog → %s", (slug, show, expected) => {
+    expect(hasShowBlog(VERTICALS[slug], show)).toBe(expected);
   });
 
   it("gives each production host to one vertical", () => {

@@ -22,12 +22,15 @@ export interface VerticalFlags {
   inlineArticleNewsletter: boolean;
   /** Newsletter sign-up popup; off for msnbc and today. */
   signupPopup: boolean;
-  /** Hero videos autoplay muted (most brands). */
+  /** Hero videos autoplay muted: most brands; not the shopping brands (select, selectcnbc), where a moving hero competes with the deals. */
   heroVideoAutoplayMuted: boolean;
   /** Election years whose navigation themes exist (news and noticias). */
   electionsNavThemes: readonly number[];
-  /** msnbc show blogs (and the meet-the-press blog) with front routes and all-posts texts. */
-  showBlogs: boolean;
+  /**
+   * The show blogs the brand publishes (`/{show}/blog` and its posts, with their front routes and all-posts texts): msnbc
+   * every show's ("all"), news only the meet-the-press blog, other brands none.
+   */
+  showBlogs: "all" | readonly string[];
   /** Email field placeholder variant (today: "Your email address"). */
   emailPlaceholder: "default" | "today";
   /** Newsletter button style (today: tilt). */
@@ -50,8 +53,8 @@ export interface VerticalFlags {
   bookmarksPageSize: number;
   /** Videos in a playlist on mobile. */
   mobilePlaylistVideoCount: number;
-  /** Web notification soft opt-in (msnbc). */
-  webNotificationSoftOptIn: boolean;
+  /** Where the web notification soft opt-in may ask: a path and everything below it (msnbc `/`, today's shop `/shop`); null: never. */
+  webNotificationSoftOptIn: string | null;
   /** A live TV channel at `/live` (cable-provider login, temp pass, schedule): news, msnbc, telemundo, noticias. */
   liveTv: boolean;
 }
@@ -99,6 +102,9 @@ export type VerticalSlug = (typeof VERTICAL_SLUGS)[number];
 
 export const DEFAULT_VERTICAL: VerticalSlug = "news";
 
+/** The meet-the-press blog, the one show blog of NBC News (spec 2 §9). */
+export const MEET_THE_PRESS_BLOG = "meet-the-press";
+
 const SPANISH: ReadonlySet<VerticalSlug> = new Set([
   "noticias",
   "deportes",
@@ -114,7 +120,7 @@ const BASE_FLAGS: VerticalFlags = {
   signupPopup: true,
   heroVideoAutoplayMuted: true,
   electionsNavThemes: [],
-  showBlogs: false,
+  showBlogs: [],
   emailPlaceholder: "default",
   buttonType: "hoverAnimation",
   subscriptions: false,
@@ -126,7 +132,7 @@ const BASE_FLAGS: VerticalFlags = {
   extendedContentTypes: [],
   bookmarksPageSize: 20,
   mobilePlaylistVideoCount: 6,
-  webNotificationSoftOptIn: false,
+  webNotificationSoftOptIn: null,
   liveTv: false,
 };
 
@@ -163,6 +169,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     theme: NBC_BLUE,
     flags: {
       electionsNavThemes: [2020, 2022, 2024],
+      showBlogs: [MEET_THE_PRESS_BLOG],
       subscriptions: true,
       gatedContent: true,
       accountBackend: "bedrock",
@@ -187,6 +194,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
       teaseSaveEnabled: true,
       extendedContentTypes: ["recipe", "product"],
       bookmarksPageSize: 24,
+      webNotificationSoftOptIn: "/shop",
     },
   }),
   msnbc: vertical({
@@ -195,7 +203,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     hosts: ["msnbc.com", "www.msnbc.com"],
     navbarTheme: "vertical",
     theme: { primary: "#0c1b33", onPrimary: "#ffffff", accent: "#0073a8" },
-    flags: { signupPopup: false, showBlogs: true, webNotificationSoftOptIn: true, liveTv: true },
+    flags: { signupPopup: false, showBlogs: "all", webNotificationSoftOptIn: "/", liveTv: true },
   }),
   telemundo: vertical({
     slug: "telemundo",
@@ -266,12 +274,14 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     publisher: "nbcnews",
     hosts: ["select.nbcnews.com"],
     theme: { primary: "#111111", onPrimary: "#ffffff", accent: "#0477c9" },
+    flags: { heroVideoAutoplayMuted: false },
   }),
   selectcnbc: vertical({
     slug: "selectcnbc",
     publisher: "nbcnews",
     hosts: ["select.cnbc.com"],
     theme: { primary: "#002f6c", onPrimary: "#ffffff", accent: "#0a6fbf" },
+    flags: { heroVideoAutoplayMuted: false },
   }),
   eonline: vertical({
     slug: "eonline",
@@ -280,6 +290,12 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
     theme: { primary: "#000000", onPrimary: "#ffffff", accent: "#e4002b" },
   }),
 };
+
+/** Whether the brand publishes `show`'s blog (its posts and its all-posts front). */
+export function hasShowBlog(vertical: Pick<Vertical, "flags">, show: string): boolean {
+  const { showBlogs } = vertical.flags;
+  return showBlogs === "all" || showBlogs.includes(show);
+}
 
 export function isVerticalSlug(value: string): value is VerticalSlug {
   return (VERTICAL_SLUGS as readonly string[]).includes(value);

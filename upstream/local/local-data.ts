@@ -17,11 +17,11 @@ export interface ZipRecord {
   longitude: number;
 }
 
-/** A US zip code's record, or null (unknown, or not in the US). */
-export function lookupZip(zip: string): ZipRecord | null {
+/** A zip code's record in `country` (the site's default, US, when not named), or null (unknown, or not in that country). */
+export function lookupZip(zip: string, country = "US"): ZipRecord | null {
   if (!/^\d{5}$/.test(zip)) return null;
   const found = zipcodes.lookup(zip);
-  if (!found || found.country !== "US") return null;
+  if (!found || found.country !== country) return null;
   return { zip: found.zip, city: found.city, state: found.state, stateName: titleCase(zipcodes.states.abbr[found.state]), latitude: found.latitude, longitude: found.longitude };
 }
 

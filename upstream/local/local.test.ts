@@ -21,6 +21,14 @@ describe("zip data (the zipcodes package)", () => {
   test.each(["00000", "99999", "abcde", "1000", "K1A0B1"])("%s is unknown", (zip) => {
     expect(lookupZip(zip)).toBeNull();
   });
+
+  test.each([
+    ["10001", undefined, "New York"],
+    ["10001", "US", "New York"],
+    ["10001", "CA", null],
+  ])("%s in country %s (default US) is %s", (zip, country, city) => {
+    expect(lookupZip(zip, country)?.city ?? null).toBe(city);
+  });
 });
 
 describe("generated stories and forecasts", () => {

@@ -62,6 +62,22 @@ describe("customer service (mynewsapi)", () => {
     expect(json.data.getCustomer.mparticleId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it.each([
+    ["its own pair", (r: Reader, m: string) => ({ customerId: r.userId, mparticleId: m }), 200],
+    ["another customer's id", (_: Reader, m: string) => ({ customerId: "someone-else", mparticleId: m }), 403],
+    ["another mParticle id", (r: Reader) => ({ customerId: r.userId, mparticleId: "00000000-0000-0000-0000-000000000000" }), 409],
+    ["no ids", () => ({}), 400],
+  ])("customerids: the POST of %s answers %s", async (_, body, status) => {
+    const mparticleId = (await call(ann, "GET", "customer/")).json.data.getCustomer.mparticleId as string;
+    const response = await fetch(`${upstream.url}/mynews/mynewsapi/customerids`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-auth-token": ann.token },
+      body: JSON.stringify(body(ann, mparticleId)),
+    });
+    expect(response.status).toBe(status);
+    if (status === 200) expect(((await response.json()) as { data: unknown }).data).toEqual({ saveCustomerIds: { customerId: ann.userId, mparticleId } });
+  });
+
   it("refuses a call without a token, with a forged token, or for another reader's id", async () => {
     expect((await call(null, "GET", "customer/")).status).toBe(401);
     expect((await call(null, "GET", "customer/", { "x-auth-token": `${ann.token.slice(0, -4)}AAAA` })).status).toBe(401);

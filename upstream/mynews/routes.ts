@@ -15,6 +15,7 @@ import {
   type SavedContentType,
 } from "../../lib/api/schemas/mynews";
 import type { Db } from "../db";
+import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
 import { sendJson } from "../http/respond";
 import { SIGNING_ALG } from "../identity/crypto";
@@ -148,4 +149,14 @@ export const mynewsRoutes: UpstreamRoute[] = [
   route("GET", "recommendations/:size", ({ services, params }, id) => ({
     recommendations: { data: recommendations(services.store, id, pageSize(params.size)) },
   })),
+
+  // The customer-ids POST (spec 2 §7): the pair the reader's analytics use, confirmed for the token's customer.
+  route("POST", "customerids", async (ctx, id) => {
+    const body = (await readJsonBody(ctx.req).catch(() => null)) as { customerId?: unknown; mparticleId?: unknown } | null;
+    if (typeof body?.customerId !== "string" || typeof body.mparticleId !== "string") throw new HttpError(400, "expected JSON {customerId, mparticleId}");
+    if (body.customerId !== id) throw new HttpError(403, "customerId does not match the token");
+    const known = customer(ctx.services.store.db, id);
+    if (body.mparticleId !== known.mparticleId) throw new HttpError(409, "mparticleId is not this customer's");
+    return { saveCustomerIds: { customerId: known.customerId, mparticleId: known.mparticleId } };
+  }),
 ];

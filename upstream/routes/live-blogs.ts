@@ -96,8 +96,10 @@ export const liveBlogRoutes: UpstreamRoute[] = [
         page: pageParam(query),
         size: sizeParam(query, DEFAULT_CARD_PAGE_SIZE),
       });
+      // forFronts=true: the form a front lists (headline, date, authors), without the posts' bodies.
+      const cards = parseCards(result.rows).map((card) => (query.get("forFronts") === "true" ? { ...card, content: { markupAndEmbeds: [] }, replies: undefined } : card));
       sendValid(res, articleCardsResponseSchema, {
-        data: { article: { cards: { items: parseCards(result.rows) } }, search: { pagination: result.pagination } },
+        data: { article: { cards: { items: cards } }, search: { pagination: result.pagination } },
       });
     },
   },

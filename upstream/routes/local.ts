@@ -30,8 +30,9 @@ function sendScript(res: ServerResponse, script: string): void {
   res.end(script);
 }
 
+/** `?country=` names the zip's country (default US, spec 2 §9). */
 function requireZip(ctx: UpstreamContext): ZipRecord {
-  const record = lookupZip(ctx.params.zip as string);
+  const record = lookupZip(ctx.params.zip as string, ctx.query.get("country") ?? undefined);
   if (!record) throw notFound(`no zip code ${ctx.params.zip}`);
   return record;
 }

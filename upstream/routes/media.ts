@@ -1,11 +1,50 @@
-/** Videos, playlists and slideshows by id. Media files named by video assets are not served (404). */
+/**
+ * Videos, playlists and slideshows by id, and the media their assets name: every rendition of a seeded video that has
+ * not expired plays the sample clip (MP4 with byte ranges; HLS as byte ranges of the same file).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { notFound } from "../http/errors";
 import { dataEnvelope, sendJsonText } from "../http/respond";
-import type { UpstreamRoute } from "../route-context";
+import { sendFileWithRanges } from "../http/send-file";
+import { readFmp4Layout, type Fmp4Layout } from "../media/fmp4";
+import { masterPlaylist, mediaPlaylist } from "../media/hls";
+import type { UpstreamRoute, UpstreamServices } from "../route-context";
 import { requireDocument } from "./lookup";
 
 const MAX_VIDEOS_PER_CALL = 100;
-const MEDIA_FILE = /^[a-z0-9-]+\.(mp4|m3u8)$/i;
+const SAMPLE_FILE = path.join(__dirname, "..", "assets", "video-sample.mp4");
+const MEDIA_CACHE = "public, max-age=86400";
+const HLS_TYPE = "application/vnd.apple.mpegurl";
+/** The HLS variant's playlist and file, beside `master.m3u8` under `/media/{id}/`. */
+const VARIANT_PLAYLIST = "360p.m3u8";
+const VARIANT_FILE = "360p.mp4";
+/** The variant's declared peak bandwidth: the sample's own bit rate is far below it. */
+const VARIANT_BANDWIDTH = 400_000;
+
+let sample: { bytes: Buffer; layout: Fmp4Layout } | undefined;
+function sampleClip() {
+  if (!sample) {
+    const bytes = fs.readFileSync(SAMPLE_FILE);
+    sample = { bytes, layout: readFmp4Layout(bytes) };
+  }
+  return sample;
+}
+
+/** A seeded video that is still published and names `file` (under `/media/`) among its assets; else 404. */
+function requirePlayableVideo(services: UpstreamServices, id: string, file: string): void {
+  const json = services.store.document("video", id);
+  const video = json === undefined ? undefined : (JSON.parse(json) as { expired?: boolean; videoAssets: { publicUrl: string }[] });
+  const named = video?.videoAssets.some((asset) => new URL(asset.publicUrl).pathname === `/media/${file}`);
+  if (!video || video.expired || !named) throw notFound(`no media ${file}`);
+}
+
+function sendMedia(req: IncomingMessage, res: ServerResponse, bytes: Buffer, contentType: string): void {
+  // Players that fetch HLS themselves (hls.js and the like) read it across origins.
+  res.setHeader("access-control-allow-origin", "*");
+  sendFileWithRanges(req, res, { bytes, contentType, cacheControl: MEDIA_CACHE });
+}
 
 export const mediaRoutes: UpstreamRoute[] = [
   {
@@ -37,14 +76,27 @@ export const mediaRoutes: UpstreamRoute[] = [
     handler: ({ res, params, services }) =>
       sendJsonText(res, 200, dataEnvelope("slideshow", requireDocument(services.store, "slideshow", params.id as string))),
   },
-  ...["/media/:file", "/media/:id/:file"].map(
-    (path): UpstreamRoute => ({
-      method: "GET",
-      path,
-      params: { file: MEDIA_FILE },
-      handler: () => {
-        throw notFound("media files are not served by the embedded upstream");
-      },
-    }),
-  ),
+  {
+    method: "GET",
+    path: "/media/:file",
+    params: { file: /^[a-z0-9]+-\d+k\.mp4$/i },
+    handler: ({ req, res, params, services }) => {
+      const file = params.file as string;
+      requirePlayableVideo(services, file.slice(0, file.lastIndexOf("-")), file);
+      sendMedia(req, res, sampleClip().bytes, "video/mp4");
+    },
+  },
+  {
+    method: "GET",
+    path: "/media/:id/:file",
+    params: { file: /^(master\.m3u8|360p\.m3u8|360p\.mp4)$/ },
+    handler: ({ req, res, params, services }) => {
+      const id = params.id as string;
+      requirePlayableVideo(services, id, `${id}/master.m3u8`);
+      const { bytes, layout } = sampleClip();
+      if (params.file === "master.m3u8") sendMedia(req, res, Buffer.from(masterPlaylist({ uri: VARIANT_PLAYLIST, bandwidth: VARIANT_BANDWIDTH, layout })), HLS_TYPE);
+      else if (params.file === VARIANT_PLAYLIST) sendMedia(req, res, Buffer.from(mediaPlaylist(layout, VARIANT_FILE)), HLS_TYPE);
+      else sendMedia(req, res, bytes, "video/mp4");
+    },
+  },
 ];

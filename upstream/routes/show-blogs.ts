@@ -1,4 +1,4 @@
-/** Show-blog navigation: the next (newer), previous (older) and latest post around a post of an msnbc show. */
+/** Show-blog navigation: the next (newer), previous (older) and latest post around a post of a show blog. */
 import { showBlogNavigationResponseSchema } from "../../lib/api/schemas/content";
 import { compileFilter } from "../filters-sql";
 import { notFound } from "../http/errors";
@@ -13,9 +13,10 @@ export const showBlogRoutes: UpstreamRoute[] = [
     method: "GET",
     path: "/content/showBlogNavigation/:show/:blog/:post",
     handler: ({ res, params, services }) => {
-      if (!SHOWS.some((show) => show.slug === params.show) || params.blog !== "blog") throw notFound(`no show blog ${params.show}/${params.blog}`);
+      const show = SHOWS.find((candidate) => candidate.slug === params.show);
+      if (!show || params.blog !== "blog") throw notFound(`no show blog ${params.show}/${params.blog}`);
       const { rows } = search(services.store.db, {
-        conditions: [typeIs("showblog"), compileFilter({ kind: "term", field: "taxonomy", value: { kind: "exact", value: showTermPath(params.show as string) } })],
+        conditions: [typeIs("showblog"), compileFilter({ kind: "term", field: "taxonomy", value: { kind: "exact", value: showTermPath(show) } })],
         page: 1,
         size: POSTS_PER_SHOW * 2,
       });

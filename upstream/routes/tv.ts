@@ -31,6 +31,7 @@ import { VERTICALS, type VerticalSlug } from "../../lib/verticals/verticals";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { sendJson, sendValid } from "../http/respond";
+import { sendFileWithRanges } from "../http/send-file";
 import type { UpstreamRoute, UpstreamServices } from "../route-context";
 import { lineupEntries, lineupSeries } from "../tv/lineup";
 import { DEMO_SUBSCRIBER, findProvider, TEMP_PASS_PROVIDER, TV_PROVIDERS, type ProviderSeed } from "../tv/providers";
@@ -164,38 +165,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Serves the sample clip, with byte ranges (media elements ask for them). */
 function sendStream(req: IncomingMessage, res: ServerResponse): void {
-  const size = fs.statSync(STREAM_FILE).size;
-  res.setHeader("content-type", "video/webm");
-  res.setHeader("accept-ranges", "bytes");
-  res.setHeader("cache-control", "private, no-store");
-  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? "");
-  let start = 0;
-  let end = size - 1;
-  if (range && (range[1] || range[2])) {
-    if (range[1]) {
-      start = Number(range[1]);
-      end = range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-    } else {
-      start = Math.max(0, size - Number(range[2]));
-    }
-    if (start > end || start >= size) {
-      res.statusCode = 416;
-      res.setHeader("content-range", `bytes */${size}`);
-      res.end();
-      return;
-    }
-    res.statusCode = 206;
-    res.setHeader("content-range", `bytes ${start}-${end}/${size}`);
-  } else {
-    res.statusCode = 200;
-  }
-  res.setHeader("content-length", end - start + 1);
-  if (req.method === "HEAD") {
-    res.end();
-    return;
-  }
-  fs.createReadStream(STREAM_FILE, { start, end }).pipe(res);
+  sendFileWithRanges(req, res, { bytes: streamBytes(), contentType: "video/webm", cacheControl: "private, no-store" });
 }
+
+let stream: Buffer | undefined;
+const streamBytes = () => (stream ??= fs.readFileSync(STREAM_FILE));
 
 function parseTime(value: string | null, fallback: number): number {
   if (value === null || value === "") return fallback;

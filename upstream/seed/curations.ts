@@ -200,7 +200,7 @@ function showBlogFront(ctx: SeedContext, pools: Pools, show: SeededShowBlog): Cu
   const build = frontBuilder(`${show.slug}-blog`);
   const [lead, ...rest] = show.posts;
   return {
-    id: `${show.slug}/blog`,
+    id: `${ctx.vertical.slug}/${show.slug}/blog`,
     seoTitle: `${show.name} | ${ctx.vertical.displayName}`,
     seoDescription: `${show.name}: ${ctx.words.labels.allPosts.toLowerCase()}.`,
     pageRoute: `/${show.slug}/blog`,

@@ -1,4 +1,4 @@
-/** The newsletter catalogue: TODAY's eight (spec 2 §3) and one for every other vertical. */
+/** The newsletter catalogue: TODAY's eight (spec 2 §3) and one for every other vertical, each with a picture. */
 import type { z } from "zod";
 import type { newsletterSchema } from "../../lib/api/schemas/content";
 import { VERTICALS, VERTICAL_SLUGS, type VerticalSlug } from "../../lib/verticals/verticals";
@@ -30,12 +30,28 @@ function verticalNewsletter(slug: VerticalSlug): Newsletter {
   };
 }
 
-export const NEWSLETTERS: readonly Newsletter[] = [
+const CATALOGUE: readonly Newsletter[] = [
   ...TODAY_NEWSLETTERS,
   ...VERTICAL_SLUGS.filter((slug) => slug !== "today").map(verticalNewsletter),
 ];
 
+/** The newsletter pictures' size: a square, as sign-up lists show them. */
+const NEWSLETTER_IMAGE_SIZE = 240;
+
+/** The catalogue as the services API serves it, with each newsletter's generated picture on the upstream. */
+export function newsletterCatalogue(publicUrl: string): Newsletter[] {
+  return CATALOGUE.map((newsletter) => ({
+    ...newsletter,
+    image: {
+      url: `${publicUrl}/images/newsletter-${newsletter.key.replace(/_/g, "-")}/${NEWSLETTER_IMAGE_SIZE}x${NEWSLETTER_IMAGE_SIZE}.png`,
+      altText: "",
+      width: NEWSLETTER_IMAGE_SIZE,
+      height: NEWSLETTER_IMAGE_SIZE,
+    },
+  }));
+}
+
 /** The newsletter a vertical's fronts offer in their sign-up package. */
 export function mainNewsletter(slug: VerticalSlug): Newsletter {
-  return NEWSLETTERS.find((newsletter) => newsletter.includedTaxonomyPaths[0] === slug) as Newsletter;
+  return CATALOGUE.find((newsletter) => newsletter.includedTaxonomyPaths[0] === slug) as Newsletter;
 }

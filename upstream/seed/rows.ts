@@ -79,6 +79,9 @@ export function teasableOf(item: { id: string } & Record<string, unknown>): Teas
   return validated(teasableSchema, item, `teasable ${item.id}`);
 }
 
+/** `author/{personId}` per byline: what the `author:` filter finds. */
+const authorTerms = (teasable: Teasable) => (teasable.authors ?? []).flatMap(({ person }) => (person.id ? [`author/${person.id.toLowerCase()}`] : []));
+
 /** An index row for anything fronts can show: the row's JSON is the teasable (from `teasableOf`). */
 export function teasableRow(input: TeasableRowInput): SearchRow {
   const { teasable } = input;
@@ -93,7 +96,7 @@ export function teasableRow(input: TeasableRowInput): SearchRow {
     popularity: input.popularity,
     parentId: null,
     liveOffsetMs: null,
-    terms: [...new Set([...termPaths(teasable.taxonomy), ...(input.extraTerms ?? [])])],
+    terms: [...new Set([...termPaths(teasable.taxonomy), ...authorTerms(teasable), ...(input.extraTerms ?? [])])],
     json: JSON.stringify(teasable),
   };
 }

@@ -1,4 +1,7 @@
-/** msnbc show blogs: three shows with 18 posts each, at /{showSlug}/blog/{slug}-ncpn{digits}. */
+/**
+ * Show blogs: msnbc's three shows and NBC News's meet-the-press blog, 18 posts each, at /{showSlug}/blog/{slug}-ncpn{digits}.
+ * `index` numbers the show across brands: it picks the show's block of post ids.
+ */
 import { articleSchema, type Article, type Teasable } from "../../lib/api/schemas/content";
 import { buildBody } from "./body";
 import { HOUR_MS, REFERENCE_DATE_MS, isoAt } from "./clock";
@@ -8,17 +11,20 @@ import { pickAuthors } from "./people";
 import { documentRow, teasableOf, teasableRow, type DocumentRow, type SearchRow } from "./rows";
 import type { Section } from "./sections";
 import { slugify } from "./text";
+import { MEET_THE_PRESS_BLOG, type VerticalSlug } from "../../lib/verticals/verticals";
 
-export const SHOW_BLOG_VERTICAL = "msnbc";
 export const SHOWS = [
-  { slug: "the-evening-report", name: "The Evening Report" },
-  { slug: "morning-briefing", name: "Morning Briefing" },
-  { slug: "the-weekend-desk", name: "The Weekend Desk" },
-] as const;
+  { vertical: "msnbc", index: 0, slug: "the-evening-report", name: "The Evening Report" },
+  { vertical: "msnbc", index: 1, slug: "morning-briefing", name: "Morning Briefing" },
+  { vertical: "msnbc", index: 2, slug: "the-weekend-desk", name: "The Weekend Desk" },
+  { vertical: "news", index: 3, slug: MEET_THE_PRESS_BLOG, name: "Meet the Press" },
+] as const satisfies readonly { vertical: VerticalSlug; index: number; slug: string; name: string }[];
 export const POSTS_PER_SHOW = 18;
 
+export const showsOf = (vertical: VerticalSlug) => SHOWS.filter((show) => show.vertical === vertical);
+
 /** The term all posts of a show carry; show-blog navigation pages through it. */
-export const showTermPath = (showSlug: string) => `${SHOW_BLOG_VERTICAL}/shows/${showSlug}`;
+export const showTermPath = (show: (typeof SHOWS)[number]) => `${show.vertical}/shows/${show.slug}`;
 
 export interface SeededShowBlog {
   slug: string;
@@ -28,12 +34,12 @@ export interface SeededShowBlog {
 }
 
 export function generateShowBlogs(ctx: SeedContext, people: readonly Person[]): SeededShowBlog[] {
-  if (ctx.vertical.slug !== SHOW_BLOG_VERTICAL) return [];
   const section = ctx.topSections[0] as Section;
-  return SHOWS.map((show, s) => {
+  return showsOf(ctx.vertical.slug).map((show) => {
+    const s = show.index;
     const writer = ctx.writer(`show-blog-${show.slug}`);
     const rng = writer.rng;
-    const showTerm: TaxonomyTerm = { id: `show-${show.slug}`, name: show.name, slug: show.slug, path: showTermPath(show.slug), taxonomyType: "topic" };
+    const showTerm: TaxonomyTerm = { id: `show-${show.slug}`, name: show.name, slug: show.slug, path: showTermPath(show), taxonomyType: "topic" };
     const posts = Array.from({ length: POSTS_PER_SHOW }, (_, i) => {
       const id = ids.showBlogPost(s, i);
       const headline = writer.headline(rng.pick(["politics", "national", "world"] as const));

@@ -6,10 +6,12 @@ import {
   embedResponseSchema,
   type NavLink,
 } from "../../lib/api/schemas/content";
+import { myNewsEnabled } from "../../lib/saved/my-news";
+import { layoutMenuIds } from "../../lib/shell/menus";
 import type { VerticalSlug } from "../../lib/verticals/verticals";
 import type { SeedContext } from "./context";
 import { documentRow, type DocumentRow } from "./rows";
-import { SHOWS, SHOW_BLOG_VERTICAL } from "./show-blogs";
+import { showsOf } from "./show-blogs";
 
 /** Home fronts that open with an embed marquee, and the embed's name. */
 export const MARQUEES: Readonly<Partial<Record<VerticalSlug, string>>> = { news: "elections", noticias: "elecciones" };
@@ -25,14 +27,21 @@ const MARQUEE_HTML: Readonly<Record<string, string>> = {
     '<p><a href="/politica/elecciones">Ver todos los resultados</a></p></div>',
 };
 
-const menuIds = (vertical: VerticalSlug) => ({ footer: `${vertical}-footer`, sections: `${vertical}-sections` });
+/** The footer menu's company pages live on the company's sites, as on the brands' real footers. */
+const COMPANY_PAGES = {
+  about: "https://www.nbcuniversal.com/about",
+  contact: "https://www.nbcuniversal.com/contact",
+  careers: "https://www.nbcunicareers.com/",
+  privacy: "https://www.nbcuniversal.com/privacy",
+  terms: "https://www.nbcuniversal.com/terms",
+} as const;
 
 export function siteChromeRows(ctx: SeedContext): DocumentRow[] {
   const slug = ctx.vertical.slug;
   const labels = ctx.words.labels;
   const link = (id: string, title: string, url: string): NavLink => ({ id: `${slug}-${id}`, title, url });
   const handle = ctx.vertical.displayName.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const menus = menuIds(slug);
+  const menus = layoutMenuIds(slug);
   const marquee = MARQUEES[slug];
 
   return [
@@ -40,9 +49,11 @@ export function siteChromeRows(ctx: SeedContext): DocumentRow[] {
       global: ctx.topSections.map((section) => link(section.slug, section.name, section.sitePath)),
       local: [
         link("newsletters", labels.newsletters, "/newsletters"),
-        link("saved", labels.saved, "/account/saved"),
+        // Saved items are for bedrock accounts only (spec 1 §6).
+        ...(myNewsEnabled(ctx.vertical) ? [link("saved", labels.saved, "/account/saved")] : []),
         link("live", labels.liveTv, "/live"),
-        ...(slug === SHOW_BLOG_VERTICAL ? SHOWS.map((show) => link(show.slug, show.name, `/${show.slug}/blog`)) : []),
+        // msnbc's section row names its shows; news keeps Meet the Press in its menu only.
+        ...(slug === "msnbc" ? showsOf(slug).map((show) => link(show.slug, show.name, `/${show.slug}/blog`)) : []),
       ],
     }),
     documentRow("social", slug, socialMediaProfilesSchema, {
@@ -52,17 +63,15 @@ export function siteChromeRows(ctx: SeedContext): DocumentRow[] {
     }),
     documentRow("menu", menus.footer, menuResponseSchema.shape.data.shape.menu, {
       id: menus.footer,
-      items: [
-        link("about", labels.about, "/about"),
-        link("contact", labels.contact, "/contact"),
-        link("careers", labels.careers, "/careers"),
-        link("privacy", labels.privacy, "/privacy"),
-        link("terms", labels.terms, "/terms"),
-      ],
+      items: (Object.keys(COMPANY_PAGES) as (keyof typeof COMPANY_PAGES)[]).map((page) => link(page, labels[page], COMPANY_PAGES[page])),
     }),
-    documentRow("menu", menus.sections, menuResponseSchema.shape.data.shape.menu, {
-      id: menus.sections,
-      items: ctx.sections.map((section) => link(`section-${section.path.replace(/\//g, "-")}`, section.name, section.sitePath)),
+    documentRow("menu", menus.menu, menuResponseSchema.shape.data.shape.menu, {
+      id: menus.menu,
+      items: [
+        ...ctx.sections.map((section) => link(`section-${section.path.replace(/\//g, "-")}`, section.name, section.sitePath)),
+        // The brand's show blogs (news: Meet the Press) close the menu.
+        ...showsOf(slug).map((show) => link(`blog-${show.slug}`, show.name, `/${show.slug}/blog`)),
+      ],
     }),
     ...(marquee ? [documentRow("embed", marquee, embedResponseSchema, { html: MARQUEE_HTML[marquee] })] : []),
   ];

@@ -389,6 +389,8 @@ export const productResponseSchema = z.object({ data: z.object({ product: produc
 export const newsletterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
+  /** The newsletter's picture, shown beside its option on the account page (spec 2 §3 "Newsletter option"). */
+  image: tolerantField(z.object(imageFields)),
   includedTaxonomyPaths: z.array(z.string()).min(1),
   excludedTaxonomyPaths: z.array(z.string()).optional(),
   key: z.string().min(1),

@@ -5,8 +5,10 @@ import { cache } from "react";
 import type { PageContext } from "@/lib/pages/page-definition";
 import { orErrorPage } from "@/lib/pages/page-errors";
 import { PAGES } from "@/lib/pages/pages";
+import { disableLazyLoadFor } from "@/lib/request-context/lazy-load";
 import { parseRouteParams, START_TODAY_APP_VIEW_PATH, viewQueryString } from "@/lib/request-context/request-context";
 import { resolveRoute } from "@/lib/routing/resolve-route";
+import { verticalForView } from "@/lib/verticals/feature-flags";
 import { VERTICALS } from "@/lib/verticals/verticals";
 
 const START_TODAY_APP_SEGMENT = START_TODAY_APP_VIEW_PATH.replace(/\//g, "");
@@ -31,7 +33,7 @@ const loadPage = cache(async (verticalParam: string, viewParam: string, pathKey:
   let definition = kind && PAGES[kind.kind];
   if (!route || !kind || !definition) notFound();
   const context: PageContext = {
-    vertical: VERTICALS[route.vertical],
+    vertical: verticalForView(VERTICALS[route.vertical], route.view),
     view: route.view,
     segments,
     call: { forwarded: route.view.query },
@@ -68,6 +70,7 @@ function redirectTarget(canonical: string, appView: boolean): string {
 export default async function Page({ params }: { params: Promise<Params> }) {
   const { definition, context, data } = await load(params);
   setRequestLocale(context.vertical.language);
+  disableLazyLoadFor(context.view);
   const canonical = definition.canonicalPath?.(data, context);
   if (canonical && canonical !== `/${context.segments.join("/")}`) {
     permanentRedirect(redirectTarget(canonical, context.startTodayAppView === true) + viewQueryString(context.view));

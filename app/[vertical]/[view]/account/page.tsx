@@ -4,7 +4,9 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { identityApi } from "@/lib/api/auth";
 import { sessionOfCookies } from "@/lib/auth/session";
-import { ACCOUNT_NEWSLETTERS } from "@/lib/newsletter/subscriptions";
+import { getNewsletters } from "@/lib/api/content";
+import { optionalLoad } from "@/lib/api/optional-load";
+import { newsletterOptions } from "@/lib/newsletter/options";
 import { parseRouteParams } from "@/lib/request-context/request-context";
 import { VERTICALS } from "@/lib/verticals/verticals";
 import { accountTexts } from "@/components/account/account-texts";
@@ -28,10 +30,10 @@ export default async function AccountPage({ params }: { params: Promise<Params> 
   const jar = await cookies();
   const session = await sessionOfCookies(jar, vertical);
   const tokens = session.state === "authenticated" ? { access_token: session.accessToken, bedrock_session: session.sessionId } : null;
-  const [profile, subscriptions] =
+  const [profile, subscriptions, catalogue] =
     session.state === "authenticated" && tokens
-      ? await Promise.all([identityApi.profile(session.userId, tokens), identityApi.subscriptions(session.userId, tokens)])
-      : [null, null];
+      ? await Promise.all([identityApi.profile(session.userId, tokens), identityApi.subscriptions(session.userId, tokens), optionalLoad(getNewsletters(), [])])
+      : [null, null, []];
 
   if (!profile?.success) {
     return (
@@ -59,7 +61,7 @@ export default async function AccountPage({ params }: { params: Promise<Params> 
       </dl>
       <AccountSettings
         brand={vertical.slug}
-        texts={await accountTexts()}
+        texts={await accountTexts(vertical)}
         pageTexts={{
           newsletters: t("newsletters"),
           newslettersIntro: t("newslettersIntro"),
@@ -67,7 +69,7 @@ export default async function AccountPage({ params }: { params: Promise<Params> 
           unsubscribeAll: t("unsubscribeAll"),
           saving: t("saving"),
         }}
-        newsletters={ACCOUNT_NEWSLETTERS.map(({ newsletterId, title }) => ({ newsletterId, title }))}
+        newsletters={newsletterOptions(catalogue)}
         initialSubscriptions={subscriptions?.success ? subscriptions.data.subscriptions : null}
       />
     </section>

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isApiError } from "@/lib/api/api-error";
-import { authorize } from "@/lib/api/tv";
+import { authorize, getProvider } from "@/lib/api/tv";
 import { clearProviderCookies, correlationIdOf, liveTvVertical, NO_STORE, readCookie, TV_AUTHN_COOKIE, TV_DEVICE_COOKIE } from "@/lib/tv/bff";
-import { failedAuthorization, SIGNED_OUT_STATUS, toTvStatus, type TvStatus } from "@/lib/tv/status";
+import { failedAuthorization, shownProvider, SIGNED_OUT_STATUS, toTvStatus, type TvStatus } from "@/lib/tv/status";
 import { TV_PROVIDER_COOKIE } from "@/lib/tv/constants";
 
 /**
@@ -23,8 +23,9 @@ export async function GET(request: NextRequest): Promise<Response> {
     const status = isApiError(error) ? error.status : undefined;
     console.error(`tv authorization failed: ${error instanceof Error ? error.message : String(error)}`);
     const providerId = request.cookies.get(TV_PROVIDER_COOKIE)?.value;
-    const shown = providerId ? { id: providerId, displayName: providerId, logoColor: "" } : null;
-    const failed = failedAuthorization(status, shown);
+    // The provider's name and logo for the Z130 notice: one provider by id (cached an hour), the id alone when it fails.
+    const looked = status !== 401 && providerId && shownProvider(providerId, null) ? await getProvider(vertical, providerId).catch(() => null) : null;
+    const failed = failedAuthorization(status, shownProvider(providerId, looked));
     const response = NextResponse.json(failed.status, { headers: NO_STORE });
     if (failed.signOut) clearProviderCookies(response, request);
     return response;

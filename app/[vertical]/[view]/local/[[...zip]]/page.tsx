@@ -6,6 +6,7 @@ import { localPage } from "@/components/local/local-page";
 import { resolveLocalRoute } from "@/lib/local/route";
 import type { PageContext } from "@/lib/pages/page-definition";
 import { orErrorPage } from "@/lib/pages/page-errors";
+import { disableLazyLoadFor } from "@/lib/request-context/lazy-load";
 import { parseRouteParams, viewQueryString } from "@/lib/request-context/request-context";
 import { VERTICALS } from "@/lib/verticals/verticals";
 
@@ -22,6 +23,7 @@ const loadPage = cache(async (verticalParam: string, viewParam: string, zipKey: 
   const segments = zipKey ? zipKey.split("/") : [];
   const kind = route && resolveLocalRoute(segments);
   if (!route || !kind) notFound();
+  disableLazyLoadFor(route.view);
   const context: PageContext = { vertical: VERTICALS[route.vertical], view: route.view, segments: ["local", ...segments], call: { forwarded: route.view.query } };
   const data = await orErrorPage(localPage.load(kind, context));
   return { context, data };

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { mynewsApi } from "@/lib/api/mynews";
 import { sessionOfCookies } from "@/lib/auth/session";
+import { myNewsEnabled } from "@/lib/saved/my-news";
 import { HISTORY_PAGE_SIZE, RECOMMENDATIONS_SIZE, savedPageSize } from "@/lib/saved/page-size";
 import { savedTabPath, tabOfSlug, tabsFor } from "@/lib/saved/tabs";
 import { parseRouteParams } from "@/lib/request-context/request-context";
@@ -31,6 +32,7 @@ export default async function SavedPage({ params }: { params: Promise<Params> })
   const route = parseRouteParams(rest);
   if (!route || (tab && tab.length > 1)) notFound();
   const vertical = VERTICALS[route.vertical];
+  if (!myNewsEnabled(vertical)) notFound();
   const filterType = tabOfSlug(tab?.[0]);
   const tabs = tabsFor(vertical.flags.extendedContentTypes);
   if (!filterType || !tabs.includes(filterType)) notFound();

@@ -1,0 +1,35 @@
+import Link from "@/components/shell/Link";
+import type { z } from "zod";
+import type { personSchema } from "@/lib/api/schemas/content";
+import { authorNameParts, BYLINE_SLOT } from "@/lib/article/byline";
+import { authorPath } from "@/lib/authors/author-path";
+import type { Language } from "@/lib/verticals/verticals";
+
+/**
+ * "By A and B", each name a link to the author's page (when they have one). `text` is the translated byline with
+ * BYLINE_SLOT where the names go.
+ */
+export function Byline({ text, persons, language, className }: { text: string; persons: readonly z.infer<typeof personSchema>[]; language: Language; className?: string }) {
+  const [before = "", after = ""] = text.split(BYLINE_SLOT);
+  return (
+    <p className={className}>
+      {before}
+      {authorNameParts(
+        persons.map((person) => person.name),
+        language,
+      ).map((part, i) => {
+        if (part.type === "text") return part.value;
+        const person = persons[part.index];
+        const page = person && authorPath(person);
+        return page ? (
+          <Link key={i} href={page} className="underline decoration-accent decoration-2 underline-offset-2 hover:decoration-current">
+            {person.name}
+          </Link>
+        ) : (
+          person?.name
+        );
+      })}
+      {after}
+    </p>
+  );
+}
