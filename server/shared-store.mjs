@@ -8,19 +8,19 @@
  * logged once a minute at most, and once more when the store answers again.
  */
 import { createClient } from "redis";
+import { positiveNumber } from "./memory.mjs";
 
 const GLOBAL_KEY = Symbol.for("newsroom.sharedStore");
 const LOG_EVERY_MS = 60_000;
 
-const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
 
 /** The settings of the store, from the environment; `null` without REDIS_URL (each process keeps its own caches). */
 export function storeSettings(env = process.env) {
   if (!env.REDIS_URL) return null;
   return {
     url: env.REDIS_URL,
-    timeoutMs: positive(env.REDIS_TIMEOUT_MS, 1000),
-    retryMs: positive(env.REDIS_RETRY_MS, 2000),
+    timeoutMs: positiveNumber(env.REDIS_TIMEOUT_MS, 1000),
+    retryMs: positiveNumber(env.REDIS_RETRY_MS, 2000),
     keyPrefix: env.REDIS_KEY_PREFIX || "newsroom:",
   };
 }
