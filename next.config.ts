@@ -26,7 +26,7 @@ const pageCacheMegabytes = Number(process.env.PAGE_CACHE_MB) > 0 ? Number(proces
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Read when the server starts, not only at build: one build runs with or without a shared store.
-  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./server/cache-handler.mjs") } : {}),
+  cacheHandler: require.resolve(process.env.REDIS_URL ? "./server/cache-handler.mjs" : "./server/local-cache-handler.mjs"),
   cacheMaxMemorySize: pageCacheMegabytes * 1024 * 1024,
   // The shared store's client is loaded by Node, once per process, for the cache handler and route handlers alike.
   serverExternalPackages: ["redis", "@redis/client"],

@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { errorPagePath, resolveRequestContext, rewritePath } from "@/lib/request-context/request-context";
-import { CORRELATION_ID_HEADER } from "@/lib/api/request";
+import { CORRELATION_ID_HEADER, correlationIdFor } from "@/lib/ops/correlation-id.mjs";
+import { REQUEST_BRAND_HEADER, REQUEST_KIND_HEADER } from "@/lib/ops/labels.mjs";
+import { pageKindOfPath } from "@/lib/ops/page-kind";
+import { DEFAULT_VERTICAL, verticalForHost } from "@/lib/verticals/verticals";
 import { isLivePage, resolveRoute } from "@/lib/routing/resolve-route";
 import { isServablePath } from "@/lib/routing/servable-path.mjs";
 import { ERROR_PAGE_HEADER, errorPageStatus, isErrorPagePath } from "@/lib/routing/error-page.mjs";
-
-const CORRELATION_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** Where a path no page can have is sent: a vertical's path whose segment no route accepts, so it is the 404 page. */
 const NOT_A_PAGE = "/%25";
@@ -28,7 +29,11 @@ function setNonceRequest(headers: Headers) {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith("/api/")) {
-    return isServablePath(pathname) ? NextResponse.next() : NextResponse.json({ error: "Malformed URL" }, { status: 400 });
+    const response = isServablePath(pathname) ? NextResponse.next() : NextResponse.json({ error: "Malformed URL" }, { status: 400 });
+    // For the operators' metrics and log (server/observe-requests.mjs), which take these headers off.
+    response.headers.set(REQUEST_KIND_HEADER, "api");
+    response.headers.set(REQUEST_BRAND_HEADER, verticalForHost(request.headers.get("host") ?? "") ?? DEFAULT_VERTICAL);
+    return response;
   }
   const context = resolveRequestContext({
     host: request.headers.get("host"),
@@ -38,8 +43,8 @@ export function proxy(request: NextRequest) {
   });
   // server/error-pages.mjs asking for this request's whole error page (signed with this process's secret).
   const errorStatus = errorPageStatus(request.headers.get(ERROR_PAGE_HEADER), process.env.ERROR_PAGE_SECRET);
-  const incoming = request.headers.get(CORRELATION_ID_HEADER);
-  const correlationId = incoming && CORRELATION_ID.test(incoming) ? incoming : crypto.randomUUID();
+  // server/serve.mjs has set it already; `next dev` has not.
+  const correlationId = correlationIdFor(request.headers.get(CORRELATION_ID_HEADER));
 
   const headers = new Headers(request.headers);
   headers.set(CORRELATION_ID_HEADER, correlationId);
@@ -52,6 +57,8 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
   response.headers.set(CORRELATION_ID_HEADER, correlationId);
   if (isLivePage(resolveRoute(context.path.split("/").filter(Boolean)))) response.headers.set(CACHE_KIND_HEADER, "live");
+  response.headers.set(REQUEST_KIND_HEADER, errorStatus ? "error" : pageKindOfPath(context.path));
+  response.headers.set(REQUEST_BRAND_HEADER, context.vertical);
   return response;
 }
 

@@ -63,7 +63,8 @@ async function waitUntil(child, what, check, timeoutMs = 90_000) {
 /**
  * Starts the stack. `instances` site processes on `ports` (free ones by default); `redis: false` starts them without
  * a shared store (each its own memory, today's default). Resolves handles: `sites` ({ port, process, stop, start }),
- * `redis` (and `restartRedis()`), `upstreamPort`, `countUpstream()`, and `stop()` for everything.
+ * `redis` (and `restartRedis()`), `upstreamPort`, `countUpstream()`, `freezeUpstream(frozen)` (the upstream as the
+ * sites see it stops answering, its connections left open, as a hung process does), and `stop()` for everything.
  */
 export async function startStack({ instances = 2, ports = [], redis: withRedis = true, siteEnv = {} } = {}) {
   const started = [];
@@ -125,6 +126,7 @@ export async function startStack({ instances = 2, ports = [], redis: withRedis =
       },
       upstreamPort,
       countUpstream,
+      freezeUpstream: (frozen) => signalGroup(counter, frozen ? "SIGSTOP" : "SIGCONT"),
       stop: stopAll,
     };
   } catch (error) {

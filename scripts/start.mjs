@@ -18,7 +18,8 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 // Development readers take their one-time codes from the identity outbox and may use the test identity provider.
 if (dev) env.UPSTREAM_TEST_ENDPOINTS ??= "1";
 
-const SOURCES = ["app", "components", "lib", "messages", "i18n", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
+// server/ too: the cache handlers, the shared store and the log are bundled into the routes and the proxy.
+const SOURCES = ["app", "components", "lib", "messages", "i18n", "server", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
 const BUILD_ID = join(root, ".next", "BUILD_ID");
 const BUILD_STAMP = join(root, ".next", "build-env.json");
 

@@ -8,20 +8,20 @@ import { createMicroCache, isStorable, microCacheKey } from "./micro-cache.mjs";
 
 export function createAnswerCaches({ now } = {}) {
   const caches = [
-    { keyOf: imageCacheKey, isStorable: isStorableImage, entries: createMicroCache({ ttlMs: IMAGE_CACHE_MS, maxBytes: imageCacheBytes(), now }) },
-    { keyOf: microCacheKey, isStorable, entries: createMicroCache({ now }) },
+    { layer: "image", keyOf: imageCacheKey, isStorable: isStorableImage, entries: createMicroCache({ ttlMs: IMAGE_CACHE_MS, maxBytes: imageCacheBytes(), now }) },
+    { layer: "micro_cache", keyOf: microCacheKey, isStorable, entries: createMicroCache({ now }) },
   ];
   return {
     /**
      * For `req`: `{ stored }`, an answer to replay; or `{ store }` for decorateResponse (server/respond.mjs),
-     * which keeps the answer if it may be shared; or `{}` when no cache takes the request.
+     * which keeps the answer if it may be shared; or `{}` when no cache takes the request. `layer` names the cache.
      */
     lookup(req) {
-      for (const { keyOf, isStorable: storable, entries } of caches) {
+      for (const { layer, keyOf, isStorable: storable, entries } of caches) {
         const key = keyOf(req);
         if (key === null) continue;
         const stored = entries.get(key);
-        return stored ? { stored } : { store: { isStorable: storable, save: (answer) => entries.set(key, answer) } };
+        return stored ? { layer, stored } : { layer, store: { isStorable: storable, save: (answer) => entries.set(key, answer) } };
       }
       return {};
     },

@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { CacheHandler as RedisCacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { countDataLookup } from "./cache-lookups.mjs";
 import { sharedStore } from "./shared-store.mjs";
 
 const LocalCache = fileSystemCache.default;
@@ -70,6 +71,12 @@ export default class SharedCacheHandler {
   }
 
   async get(key, ctx) {
+    const entry = await this.lookup(key, ctx);
+    countDataLookup(ctx, entry);
+    return entry;
+  }
+
+  async lookup(key, ctx) {
     if (store.usable()) {
       const entry = await this.shared.get(key, ctx);
       // The shared handler answers null for a miss and for a failure; after a failure the store is no longer usable.

@@ -2,6 +2,7 @@
  * What this server adds to Next's answer on its way out: the shared-page Cache-Control by kind, and
  * for HTML a fresh script nonce in the body and the Content-Security-Policy.
  */
+import { REQUEST_BRAND_HEADER, REQUEST_KIND_HEADER } from "../lib/ops/labels.mjs";
 import { CACHE_KIND_HEADER, pageCacheControl } from "./cache-policy.mjs";
 import { createSwapper, newNonce, scriptPolicy } from "./nonce.mjs";
 
@@ -12,9 +13,10 @@ const toBuffer = (chunk, encoding) =>
  * Wraps `res` (after compression wrapped it, so the swap sees Next's bytes and compression the swapped ones).
  * `pagePolicy` joins an HTML answer's Content-Security-Policy (server/content-policy.mjs). With `store`
  * (`{ isStorable, save }`: server/answer-caches.mjs), an answer that other readers may share is handed to
- * `save` as Next wrote it, `{ status, headers, body }`, once it is complete.
+ * `save` as Next wrote it, `{ status, headers, body }`, once it is complete. `labels` receives what the proxy named
+ * the answer (`kind`, `brand`) and Next's page cache outcome (`pageCache`), for the operators' metrics and log.
  */
-export function decorateResponse(res, placeholder, { pagePolicy = "", store } = {}) {
+export function decorateResponse(res, placeholder, { pagePolicy = "", store, labels = {} } = {}) {
   let swapper = null;
   let decided = false;
   let kept = null;
@@ -30,6 +32,11 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store } = 
     const received = { status: res.statusCode, headers: res.getHeaders() };
     const kind = res.getHeader(CACHE_KIND_HEADER);
     res.removeHeader(CACHE_KIND_HEADER);
+    labels.kind = res.getHeader(REQUEST_KIND_HEADER);
+    labels.brand = res.getHeader(REQUEST_BRAND_HEADER);
+    labels.pageCache = res.getHeader("x-nextjs-cache");
+    res.removeHeader(REQUEST_KIND_HEADER);
+    res.removeHeader(REQUEST_BRAND_HEADER);
     const cacheControl = pageCacheControl({ status: res.statusCode, cacheControl: res.getHeader("cache-control"), kind });
     if (cacheControl) res.setHeader("cache-control", cacheControl);
     if (store?.isStorable({ ...received, cacheControl: res.getHeader("cache-control") })) kept = { ...received, chunks: [] };

@@ -2,7 +2,10 @@
 /**
  * The production server: Next's request handler behind compression, the per-response script
  * nonce (server/respond.mjs), the shared answers it keeps: optimised images and, for a second, pages
- * (server/answer-caches.mjs), and a bound on how many renders run at once (server/render-gate.mjs). `scripts/start.mjs` runs it on $PORT after a build.
+ * (server/answer-caches.mjs), and a bound on how many renders run at once (server/render-gate.mjs). For the people
+ * on call: JSON log lines (server/log.mjs), a correlation id on every answer, and metrics at /metrics
+ * (server/metrics.mjs); OBSERVABILITY=off leaves out the metrics and the per-request lines (the bench compares).
+ * `scripts/start.mjs` runs it on $PORT after a build.
  */
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -10,16 +13,22 @@ import { join } from "node:path";
 import { Duplex } from "node:stream";
 import compression from "compression";
 import next from "next";
+import { CORRELATION_ID_HEADER, correlationIdFor } from "../lib/ops/correlation-id.mjs";
 import { isServablePath } from "../lib/routing/servable-path.mjs";
 import { createAnswerCaches } from "./answer-caches.mjs";
 import { documentPolicy } from "./content-policy.mjs";
 import { createErrorPages } from "./error-pages.mjs";
 import { buildPlaceholder } from "./nonce-placeholder.mjs";
+import { log, routeConsole } from "./log.mjs";
+import { createMetrics, serveMetrics } from "./metrics.mjs";
 import { replay } from "./micro-cache.mjs";
+import { observeRequest } from "./observe-requests.mjs";
+import { listenToOpsEvents } from "./ops-events.mjs";
 import { createRenderGate, passesGate, renderConcurrency } from "./render-gate.mjs";
 import { sanitizeRequest } from "./request-headers.mjs";
 import { sharedStore } from "./shared-store.mjs";
 import { decorateResponse } from "./respond.mjs";
+import { watchUpstream } from "./upstream-watch.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.PORT || 3000);
@@ -34,6 +43,10 @@ const STORE_CONNECT_MS = 3000;
  */
 for (const cache of [["server", "route-cache"], ["cache", "fetch-cache"]]) rmSync(join(root, ".next", ...cache), { recursive: true, force: true });
 
+const logger = log();
+// Next's own lines (and any console call) become JSON lines too.
+routeConsole(logger);
+
 const placeholder = buildPlaceholder(root);
 // Read by proxy.ts, which passes it to Next's renderer as the request's nonce.
 process.env.CSP_NONCE_PLACEHOLDER = placeholder;
@@ -44,7 +57,7 @@ process.env.ERROR_PAGE_SECRET = errorPages.secret;
 // The store the instances share (REDIS_URL), connected before the first reader: Next's cache handler, the attempt
 // limits and the live-blog poll find it on this process's global.
 const shared = sharedStore();
-if (shared && !(await shared.whenReady(STORE_CONNECT_MS))) console.error(`Shared store (Redis) not reachable at start; serving from this process's memory until it is.`);
+if (shared && !(await shared.whenReady(STORE_CONNECT_MS))) logger.error(`Shared store (Redis) not reachable at start; serving from this process's memory until it is.`);
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
@@ -90,6 +103,13 @@ function releaseCompressionStream(res) {
 
 const renderGate = createRenderGate(renderConcurrency());
 
+const observed = process.env.OBSERVABILITY !== "off";
+const metrics = observed ? createMetrics({ renderGate, sharedStore: shared }) : null;
+if (metrics) {
+  listenToOpsEvents(metrics.event);
+  watchUpstream({ metrics, logger });
+}
+
 /** Hands a request to Next, pages and images when a render slot is free (server/render-gate.mjs). */
 function toNext(req, res) {
   if (passesGate(req.url)) return void handle(req, res);
@@ -104,17 +124,24 @@ function toNext(req, res) {
 const server = createServer((req, res) => {
   sanitizeRequest(req, trustedAddressHeader);
   if (errorPages.isInternal(req)) return void handle(req, res);
+  const correlationId = correlationIdFor(req.headers[CORRELATION_ID_HEADER]);
+  req.headers[CORRELATION_ID_HEADER] = correlationId;
+  res.setHeader(CORRELATION_ID_HEADER, correlationId);
+  if (metrics && req.url?.split("?")[0] === "/metrics") return void serveMetrics(req, res, metrics);
   if (!refuseUnservable(req, res)) return;
   compress(req, res, () => {
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));
-    const { stored, store } = answerCaches.lookup(req);
-    decorateResponse(res, placeholder, { pagePolicy, store });
+    const cache = answerCaches.lookup(req);
+    const { stored, store } = cache;
+    const labels = {};
+    if (metrics) observeRequest(req, res, { metrics, logger, labels, cache });
+    decorateResponse(res, placeholder, { pagePolicy, store, labels });
     errorPages.wrap(req, res);
     if (stored) replay(res, stored);
     else toNext(req, res);
   });
 });
-server.listen(port, () => console.log(`Site ready on http://localhost:${port}`));
+server.listen(port, () => logger.info({ port }, `Site ready on http://localhost:${port}`));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => process.exit(0));

@@ -9,6 +9,7 @@
  */
 import { createClient } from "redis";
 import { positiveNumber } from "./memory.mjs";
+import { opsEvent } from "./ops-events.mjs";
 
 const GLOBAL_KEY = Symbol.for("newsroom.sharedStore");
 const LOG_EVERY_MS = 60_000;
@@ -41,6 +42,7 @@ export function createBreaker({ retryMs, now = Date.now, log = console.error }) 
       return down;
     },
     failed(error) {
+      opsEvent("shared_store_error");
       openUntil = now() + retryMs;
       down = true;
       if (now() - lastLogged < LOG_EVERY_MS) {

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { POST } from "@/app/api/vitals/route";
+import { log } from "@/server/log.mjs";
+import { listenToOpsEvents } from "@/server/ops-events.mjs";
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   new Request("http://localhost:3000/api/vitals", { method: "POST", headers: { host: "localhost:3000", "content-type": "application/json", ...headers }, body });
@@ -7,21 +9,28 @@ const beacon = JSON.stringify({ path: "/politics/x-rcna100000", metrics: [{ name
 
 describe("POST /api/vitals", () => {
   let info: jest.SpyInstance;
+  const events: [string, Record<string, string>][] = [];
   beforeEach(() => {
-    info = jest.spyOn(console, "info").mockImplementation(() => {});
+    info = jest.spyOn(log(), "info").mockImplementation(() => {});
+    events.length = 0;
+    listenToOpsEvents((name, labels) => events.push([name, labels]));
   });
-  afterEach(() => info.mockRestore());
+  afterEach(() => {
+    info.mockRestore();
+    listenToOpsEvents(() => {});
+  });
 
-  it("logs each metric with its page kind and answers 204 with no cookie", async () => {
+  it("logs each metric with its page kind, counts the report and answers 204 with no cookie", async () => {
     const response = await POST(post(beacon, { origin: "http://localhost:3000", cookie: "access_token=secret" }));
     expect(response.status).toBe(204);
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(info.mock.calls.map(([line]) => JSON.parse(line as string))).toEqual([
-      { msg: "web-vital", kind: "article", name: "LCP", value: 900, rating: "good" },
-      { msg: "web-vital", kind: "article", name: "CLS", value: 0, rating: "good" },
+    expect(info.mock.calls).toEqual([
+      [{ kind: "article", name: "LCP", value: 900, rating: "good" }, "web-vital"],
+      [{ kind: "article", name: "CLS", value: 0, rating: "good" }, "web-vital"],
     ]);
-    expect(info.mock.calls.flat().join(" ")).not.toContain("secret");
+    expect(JSON.stringify(info.mock.calls)).not.toContain("secret");
+    expect(events).toEqual([["web_vitals_report", { kind: "article" }]]);
   });
 
   it.each<[string, string, Record<string, string>, number]>([
@@ -33,5 +42,6 @@ describe("POST /api/vitals", () => {
   ])("%s: %i, nothing logged", async (_name, body, headers, status) => {
     expect((await POST(post(body, headers))).status).toBe(status);
     expect(info).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
   });
 });

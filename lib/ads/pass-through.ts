@@ -2,25 +2,7 @@
  * The site's pass-through to the ad server, so the browser only ever talks to the site's own origin
  * (no third-party host to allow in the CSP, and one build serves any ad server address).
  */
-import { embeddedUpstreamOrigin } from "@/lib/api/config";
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-/**
- * The ad server's base, read at run time: `ADS_API_URL`; else `/ads` beside the content API (the embedded
- * upstream serves both, also behind the bench's counting proxy); else the embedded upstream's `/ads`.
- */
-export function adsApiUrl(env: Env = process.env): string {
-  if (env.ADS_API_URL) return env.ADS_API_URL.replace(/\/+$/, "");
-  if (env.CONTENT_API_URL) {
-    try {
-      return `${new URL(env.CONTENT_API_URL).origin}/ads`;
-    } catch {
-      // fall through to the embedded upstream
-    }
-  }
-  return `${embeddedUpstreamOrigin(env)}/ads`;
-}
+import { adsApiUrl } from "@/lib/api/bases.mjs";
 
 /** Longest query string passed on; anything longer is refused (a creative's query is far shorter). */
 export const MAX_AD_QUERY_LENGTH = 4096;

@@ -1,25 +1,11 @@
-/**
- * Upstream base addresses, read at run time (never inlined at build time), so one build serves
- * any environment. Unset addresses point at the embedded upstream on UPSTREAM_PORT.
- */
+/** Upstream base addresses (lib/api/bases.mjs) and which base a call goes to. */
 
-export type ApiBase = "content" | "services" | "mynews" | "identity" | "local";
+export { apiBaseUrl, DEFAULT_UPSTREAM_PORT, embeddedUpstreamOrigin } from "./bases.mjs";
+import type { ApiBase } from "./bases.mjs";
 
-const ENV_NAMES: Record<ApiBase, string> = {
-  content: "CONTENT_API_URL",
-  services: "SERVICES_API_URL",
-  mynews: "MYNEWS_API_URL",
-  identity: "IDENTITY_API_URL",
-  local: "LOCAL_API_URL",
-};
-
-export const DEFAULT_UPSTREAM_PORT = 4000;
+export type { ApiBase };
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-export function embeddedUpstreamOrigin(env: Env = process.env): string {
-  return `http://127.0.0.1:${env.UPSTREAM_PORT || DEFAULT_UPSTREAM_PORT}`;
-}
 
 /**
  * Whether the embedded upstream's test-only endpoints exist (the code outbox, the test identity provider, failure
@@ -28,11 +14,6 @@ export function embeddedUpstreamOrigin(env: Env = process.env): string {
  */
 export function testEndpointsEnabled(env: Env = process.env): boolean {
   return env.UPSTREAM_TEST_ENDPOINTS === "1";
-}
-
-export function apiBaseUrl(base: ApiBase, env: Env = process.env): string {
-  const configured = env[ENV_NAMES[base]];
-  return (configured || `${embeddedUpstreamOrigin(env)}/${base}`).replace(/\/+$/, "");
 }
 
 /**

@@ -3,13 +3,14 @@ import type { ForwardedQuery } from "@/lib/request-context/request-context";
 import { ApiError, isApiError } from "./api-error";
 import { apiBaseUrl, selectApiBase } from "./config";
 import { collectDropped, reportDropped } from "./schemas/tolerant";
+import { CORRELATION_ID_HEADER } from "@/lib/ops/correlation-id.mjs";
 
 /** Every upstream call gives up after this long. */
 export const REQUEST_TIMEOUT_MS = 5000;
 /** Default freshness of cached content answers, in seconds. */
 export const CONTENT_REVALIDATE_SECONDS = 60;
 
-export const CORRELATION_ID_HEADER = "x-correlation-id";
+export { CORRELATION_ID_HEADER };
 
 export type QueryValue = string | number | undefined;
 

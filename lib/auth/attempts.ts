@@ -7,6 +7,7 @@ import { createTranslator } from "next-intl";
 import { MESSAGES } from "@/i18n/messages";
 import type { IdentityResult } from "@/lib/api/auth";
 import { failure, isRefusal } from "./bff";
+import { opsEvent } from "@/server/ops-events.mjs";
 import { sharedStore } from "@/server/shared-store.mjs";
 import { AttemptLimiter, attemptCounts, type AttemptKind } from "./rate-limit";
 import { SharedAttemptLimiter } from "./shared-rate-limit";
@@ -30,7 +31,10 @@ export interface AttemptSlot {
  */
 export async function reserveAttempt(request: Request, kind: AttemptKind, email: string): Promise<Response | AttemptSlot> {
   const reservation = await limiter.reserve(kind, attemptOf(request, email));
-  if (!reservation.granted) return tooManyAttempts(request, reservation.retryAfterMs);
+  if (!reservation.granted) {
+    opsEvent("sign_in_refused", { attempt: kind });
+    return tooManyAttempts(request, reservation.retryAfterMs);
+  }
   return {
     settle(result) {
       const outcome = result.success ? "success" : isRefusal(result) ? "refused" : "failed";

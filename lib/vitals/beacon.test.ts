@@ -1,27 +1,4 @@
-import { pageKindOfPath, vitalsBeaconSchema, vitalsLogLines } from "./beacon";
-
-describe("pageKindOfPath", () => {
-  it.each<[string, string]>([
-    ["/", "front"],
-    ["/politics/congress", "front"],
-    ["/politics/some-story-rcna100000", "article"],
-    ["/politics/live-blog/live-updates-rlna900000", "liveBlog"],
-    ["/food/soup-tdrp123", "recipe"],
-    ["/news/photos-ncsl123", "slideshow"],
-    ["/video/clip-mmvo123", "video"],
-    ["/shop/product/blanket-ncpd501000", "product"],
-    ["/the-evening-report/blog/post-ncpn600005", "showBlog"],
-    ["/live", "live"],
-    ["/account/saved", "account"],
-    ["/local/10001", "local"],
-    ["/start-today-app-view/food/x-rcna101000", "article"],
-    ["/embedded-video/mmvo123", "embedded"],
-    ["/%zz", "other"],
-    ["/a/b/c/../<x>", "other"],
-  ])("%s → %s", (path, kind) => {
-    expect(pageKindOfPath(path)).toBe(kind);
-  });
-});
+import { vitalsBeaconSchema, vitalsRecords } from "./beacon";
 
 describe("vitalsBeaconSchema", () => {
   const metric = { name: "LCP", value: 1234.5, rating: "good" };
@@ -40,9 +17,9 @@ describe("vitalsBeaconSchema", () => {
   });
 });
 
-describe("vitalsLogLines", () => {
-  it("logs one line per metric with the page kind, milliseconds rounded and CLS to three places, and no path", () => {
-    const lines = vitalsLogLines({
+describe("vitalsRecords", () => {
+  it("gives one record per metric with the page kind, milliseconds rounded and CLS to three places, and no path", () => {
+    const { kind, records } = vitalsRecords({
       path: "/politics/some-story-rcna100000",
       metrics: [
         { name: "LCP", value: 1834.56, rating: "needs-improvement" },
@@ -50,11 +27,12 @@ describe("vitalsLogLines", () => {
         { name: "INP", value: 48, rating: "good" },
       ],
     });
-    expect(lines.map((line) => JSON.parse(line))).toEqual([
-      { msg: "web-vital", kind: "article", name: "LCP", value: 1835, rating: "needs-improvement" },
-      { msg: "web-vital", kind: "article", name: "CLS", value: 0.012, rating: "good" },
-      { msg: "web-vital", kind: "article", name: "INP", value: 48, rating: "good" },
+    expect(kind).toBe("article");
+    expect(records).toEqual([
+      { kind: "article", name: "LCP", value: 1835, rating: "needs-improvement" },
+      { kind: "article", name: "CLS", value: 0.012, rating: "good" },
+      { kind: "article", name: "INP", value: 48, rating: "good" },
     ]);
-    expect(lines.join("\n")).not.toContain("rcna100000");
+    expect(JSON.stringify(records)).not.toContain("rcna100000");
   });
 });

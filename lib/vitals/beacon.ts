@@ -1,6 +1,7 @@
 /** The field-data beacon's contract (lib/vitals/report.ts sends it, app/api/vitals reads it) and its log lines. */
 import { z } from "zod";
-import { resolveRoute } from "@/lib/routing/resolve-route";
+import type { RequestKind } from "@/lib/ops/labels.mjs";
+import { pageKindOfPath } from "@/lib/ops/page-kind";
 
 /** The largest beacon the endpoint reads. */
 export const MAX_BEACON_BYTES = 4096;
@@ -23,24 +24,18 @@ export const vitalsBeaconSchema = z.object({
 });
 export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;
 
-/** The page kind a path shows, as the site routes it (lib/routing), for grouping field data. */
-export function pageKindOfPath(path: string): string {
-  let segments: string[];
-  try {
-    segments = path.split("?")[0]!.split("/").filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return "other";
-  }
-  if (segments[0] === "start-today-app-view") segments = segments.slice(1);
-  if (segments[0] === "account") return "account";
-  if (segments[0] === "local") return "local";
-  return resolveRoute(segments)?.kind ?? "other";
+/** The page kind and one log record per metric: what the operators aggregate (no path, no reader, no cookie). */
+export function vitalsRecords(beacon: VitalsBeacon): { kind: RequestKind; records: VitalRecord[] } {
+  const kind = pageKindOfPath(beacon.path);
+  return {
+    kind,
+    records: beacon.metrics.map(({ name, value, rating }) => ({ kind, name, value: name === "CLS" ? Math.round(value * 1000) / 1000 : Math.round(value), rating })),
+  };
 }
 
-/** One log line per metric: what the operators aggregate (no path, no reader, no cookie). */
-export function vitalsLogLines(beacon: VitalsBeacon): string[] {
-  const kind = pageKindOfPath(beacon.path);
-  return beacon.metrics.map(({ name, value, rating }) =>
-    JSON.stringify({ msg: "web-vital", kind, name, value: name === "CLS" ? Math.round(value * 1000) / 1000 : Math.round(value), rating }),
-  );
+export interface VitalRecord {
+  kind: RequestKind;
+  name: (typeof VITAL_NAMES)[number];
+  value: number;
+  rating: "good" | "needs-improvement" | "poor";
 }

@@ -1,4 +1,6 @@
-import { MAX_BEACON_BYTES, vitalsBeaconSchema, vitalsLogLines } from "@/lib/vitals/beacon";
+import { MAX_BEACON_BYTES, vitalsBeaconSchema, vitalsRecords } from "@/lib/vitals/beacon";
+import { log } from "@/server/log.mjs";
+import { opsEvent } from "@/server/ops-events.mjs";
 
 const NO_STORE = { "cache-control": "no-store" };
 
@@ -19,7 +21,9 @@ export async function POST(request: Request): Promise<Response> {
   } catch {}
   const beacon = vitalsBeaconSchema.safeParse(json);
   if (!beacon.success) return new Response(null, { status: 400, headers: NO_STORE });
-  for (const line of vitalsLogLines(beacon.data)) console.info(line);
+  const { kind, records } = vitalsRecords(beacon.data);
+  opsEvent("web_vitals_report", { kind });
+  for (const record of records) log().info(record, "web-vital");
   return new Response(null, { status: 204, headers: NO_STORE });
 }
 

@@ -4,6 +4,7 @@ import { liveCards, searchLiveBlogCards } from "@/lib/live-blog/latest";
 import { microCache } from "@/lib/live-blog/micro-cache";
 import { sharedLatest } from "@/lib/live-blog/shared-latest";
 import { VERTICALS, type VerticalSlug } from "@/lib/verticals/verticals";
+import { opsEvent } from "@/server/ops-events.mjs";
 import { sharedStore } from "@/server/shared-store.mjs";
 
 /** The newest posts of a blog for a brand ("{vertical} {articleId}"); `revalidate: false` asks the upstream itself. */
@@ -18,8 +19,14 @@ const latest = microCache(
   sharedLatest({
     store: sharedStore(),
     freshMs: LIVE_BLOG_LATEST_MAX_AGE_SECONDS * 1000,
-    fetchFresh: (key) => newestPosts(key, false),
-    local: (key) => newestPosts(key, LIVE_BLOG_LATEST_MAX_AGE_SECONDS),
+    fetchFresh: (key) => {
+      opsEvent("live_blog_fetch", { path: "shared" });
+      return newestPosts(key, false);
+    },
+    local: (key) => {
+      opsEvent("live_blog_fetch", { path: "local" });
+      return newestPosts(key, LIVE_BLOG_LATEST_MAX_AGE_SECONDS);
+    },
   }),
 );
 
@@ -28,7 +35,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ arti
   const { articleId } = await params;
   if (!LIVE_BLOG_ID.test(articleId)) return Response.json({ error: "not found" }, { status: 404 });
   try {
-    return sharedAnswer(request, await latest(`${verticalOf(request).slug} ${articleId}`), LIVE_BLOG_LATEST_MAX_AGE_SECONDS);
+    const answer = sharedAnswer(request, await latest(`${verticalOf(request).slug} ${articleId}`), LIVE_BLOG_LATEST_MAX_AGE_SECONDS);
+    opsEvent("live_blog_poll");
+    return answer;
   } catch (error) {
     return upstreamFailure(error);
   }

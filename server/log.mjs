@@ -1,0 +1,107 @@
+/**
+ * The site's log: one JSON object per line on stdout (pino), readable colour lines under `npm run dev`
+ * (LOG_FORMAT=pretty|json overrides). One logger per process, whoever asks for it (the server, the route handlers
+ * Next bundles), through a global.
+ *
+ * No personal data: values under the keys in REDACTED are replaced, and email addresses and bearer tokens or JWTs
+ * inside messages are masked. A fault that repeats is logged the first time, then counted: once a minute one line
+ * says how often it came back (REPEAT_WINDOW_MS).
+ */
+import { format } from "node:util";
+import pino from "pino";
+import pinoPretty from "pino-pretty";
+
+const LOGGER = Symbol.for("newsroom.logger");
+export const REPEAT_WINDOW_MS = 60_000;
+
+const SECRET_KEYS = ["email", "password", "token", "accessToken", "refreshToken", "idToken", "code", "otc", "authorization", "cookie", "set-cookie"];
+export const REDACTED = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), ...SECRET_KEYS.map((key) => `*.*.${key}`)].map((path) =>
+  path.includes("-") ? path.replace(/(^|\.)([^.]*-[^.]*)$/, '$1["$2"]') : path,
+);
+
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g;
+const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
+const BEARER = /\b(Bearer\s+)[^\s"',;]+/gi;
+
+/** A message with email addresses and tokens masked. */
+export const scrub = (text) => text.replace(EMAIL, "[email]").replace(JWT, "[token]").replace(BEARER, "$1[token]");
+
+/** The key a fault repeats under: its message with numbers, ids and addresses taken out. */
+export const faultKey = (message) => message.replace(/https?:\/\/\S+/g, "<url>").replace(/[0-9a-f]{8,}|\d+/gi, "#").slice(0, 200);
+
+/**
+ * Which repeated faults to let through: `admit(key)` is true for the first occurrence in a window, false (and counted)
+ * after; `drain()` returns the counts since the last drain and forgets the faults that did not come back.
+ */
+export function createRepeatGate() {
+  const counts = new Map();
+  return {
+    admit(key) {
+      if (!counts.has(key)) {
+        counts.set(key, 0);
+        return true;
+      }
+      counts.set(key, counts.get(key) + 1);
+      return false;
+    },
+    drain() {
+      const repeated = [];
+      for (const [key, count] of counts) {
+        if (count === 0) counts.delete(key);
+        else {
+          repeated.push({ fault: key, count });
+          counts.set(key, 0);
+        }
+      }
+      return repeated;
+    },
+  };
+}
+
+const WARN = 40;
+
+/** A logger writing to `destination` (default: stdout, JSON; pretty colour lines under `next dev` or LOG_FORMAT=pretty). */
+export function createLogger({ env = process.env, destination } = {}) {
+  const pretty = env.LOG_FORMAT === "pretty" || (env.LOG_FORMAT !== "json" && env.NODE_ENV === "development");
+  const gate = createRepeatGate();
+  const logger = pino(
+    {
+      level: env.LOG_LEVEL || "info",
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED, censor: "[redacted]" },
+      hooks: {
+        logMethod(args, method, level) {
+          const at = typeof args[0] === "string" ? 0 : typeof args[1] === "string" ? 1 : -1;
+          if (at >= 0) args[at] = scrub(args[at]);
+          if (level >= WARN) {
+            const fault = args[0]?.fault ?? (at >= 0 ? faultKey(args[at]) : undefined);
+            if (fault && !gate.admit(fault)) return;
+          }
+          method.apply(this, args);
+        },
+      },
+    },
+    destination ?? (pretty ? pinoPretty({ colorize: true, sync: true }) : pino.destination({ sync: false })),
+  );
+  const timer = setInterval(() => {
+    for (const { fault, count } of gate.drain()) logger.info({ fault, repeated: count }, `Repeated ${count} more times in the last minute`);
+  }, REPEAT_WINDOW_MS);
+  timer.unref();
+  return logger;
+}
+
+/** This process's logger. */
+export function log() {
+  return (globalThis[LOGGER] ??= createLogger());
+}
+
+/** Sends console.* (Next's own lines among them) through `logger`, so stdout holds JSON lines only. */
+export function routeConsole(logger) {
+  const to = (level) => (...args) => logger[level](format(...args));
+  console.log = to("info");
+  console.info = to("info");
+  console.warn = to("warn");
+  console.error = to("error");
+  console.debug = to("debug");
+}

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import { PassThrough } from "node:stream";
+import { createLogger, createRepeatGate, faultKey, scrub } from "./log.mjs";
+
+/** A logger writing JSON lines into an array. */
+function capture() {
+  const lines = [];
+  const destination = new PassThrough();
+  destination.on("data", (chunk) => lines.push(...String(chunk).trim().split("\n").map((line) => JSON.parse(line))));
+  return { logger: createLogger({ env: { LOG_FORMAT: "json" }, destination }), lines, flushed: () => new Promise((resolve) => setImmediate(resolve)) };
+}
+
+describe("the log", () => {
+  test.each([
+    ["signed in as jane.doe+news@example.co.uk today", "signed in as [email] today"],
+    ["Authorization: Bearer abc.DEF-123", "Authorization: Bearer [token]"],
+    ["token eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl in a message", "token [token] in a message"],
+    ["GET /politics/story-rcna100 200", "GET /politics/story-rcna100 200"],
+  ])("masks %j", (message, masked) => {
+    expect(scrub(message)).toBe(masked);
+  });
+
+  test("a fault is keyed without its numbers, ids and addresses", () => {
+    expect(faultKey("Timed out after 5000 ms @ http://127.0.0.1:4000/content/article/rcna123?x=1")).toBe(faultKey("Timed out after 5000 ms @ http://127.0.0.1:4000/content/article/rcna9"));
+    expect(faultKey("Item 3f2a9c7e1b dropped")).toBe("Item # dropped");
+  });
+
+  test("one JSON object per line: time, level, message; secrets under known keys redacted at any depth", async () => {
+    const { logger, lines, flushed } = capture();
+    logger.info({ email: "a@b.co", account: { password: "hunter2", token: "t" }, headers: { cookie: "session=1", "set-cookie": "x=1" } }, "signed in");
+    await flushed();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: "info", msg: "signed in", email: "[redacted]", account: { password: "[redacted]", token: "[redacted]" } });
+    expect(lines[0].headers).toEqual({ cookie: "[redacted]", "set-cookie": "[redacted]" });
+    expect(Date.parse(lines[0].time)).not.toBeNaN();
+  });
+
+  test("a repeated fault is logged once, then counted", async () => {
+    const { logger, lines, flushed } = capture();
+    for (let at = 0; at < 5; at++) logger.error(`Upstream 503 for /content/article/rcna${at}`);
+    logger.warn({ fault: "upstream content GET /content/article/:id 503" }, "Upstream answered with an error");
+    logger.warn({ fault: "upstream content GET /content/article/:id 503" }, "Upstream answered with an error");
+    logger.info("not a fault");
+    logger.info("not a fault");
+    await flushed();
+    expect(lines.map(({ level, msg }) => `${level} ${msg}`)).toEqual([
+      "error Upstream 503 for /content/article/rcna0",
+      "warn Upstream answered with an error",
+      "info not a fault",
+      "info not a fault",
+    ]);
+  });
+});
+
+describe("repeat gate", () => {
+  test("admits the first of a fault, counts the rest, and forgets a fault that did not come back", () => {
+    const gate = createRepeatGate();
+    expect([gate.admit("a"), gate.admit("a"), gate.admit("a"), gate.admit("b")]).toEqual([true, false, false, true]);
+    expect(gate.drain()).toEqual([{ fault: "a", count: 2 }]);
+    // "a" is still known for a minute: counted, not logged again.
+    expect(gate.admit("a")).toBe(false);
+    expect(gate.drain()).toEqual([{ fault: "a", count: 1 }]);
+    expect(gate.drain()).toEqual([]);
+    expect(gate.admit("a")).toBe(true);
+  });
+});
