@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { errorPagePath, resolveRequestContext, rewritePath } from "@/lib/request-context/request-context";
 import { CORRELATION_ID_HEADER } from "@/lib/api/request";
+import { pageSurrogateKeys, SURROGATE_KEY_HEADER } from "@/lib/cache/surrogate-keys";
 import { isLivePage, resolveRoute } from "@/lib/routing/resolve-route";
 import { isServablePath } from "@/lib/routing/servable-path.mjs";
 import { ERROR_PAGE_HEADER, errorPageStatus, isErrorPagePath } from "@/lib/routing/error-page.mjs";
@@ -51,7 +52,10 @@ export function proxy(request: NextRequest) {
   const target = errorStatus ? errorPagePath(context, errorStatus) : rewritePath(context);
   const response = NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
   response.headers.set(CORRELATION_ID_HEADER, correlationId);
-  if (isLivePage(resolveRoute(context.path.split("/").filter(Boolean)))) response.headers.set(CACHE_KIND_HEADER, "live");
+  const page = resolveRoute(context.path.split("/").filter(Boolean));
+  if (isLivePage(page)) response.headers.set(CACHE_KIND_HEADER, "live");
+  // What the edge purges this answer by (lib/cache/surrogate-keys.ts).
+  response.headers.set(SURROGATE_KEY_HEADER, pageSurrogateKeys(context.vertical, page).join(" "));
   return response;
 }
 

@@ -6,6 +6,7 @@
  * `npm run stack` starts it by hand: `node deploy/stack.mjs --instances 2 --port 3000`.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -63,9 +64,11 @@ async function waitUntil(child, what, check, timeoutMs = 90_000) {
 /**
  * Starts the stack. `instances` site processes on `ports` (free ones by default); `redis: false` starts them without
  * a shared store (each its own memory, today's default). Resolves handles: `sites` ({ port, process, stop, start }),
- * `redis` (and `restartRedis()`), `upstreamPort`, `countUpstream()`, and `stop()` for everything.
+ * `redis` (and `restartRedis()`), `upstreamPort`, `newsroomToken`, `countUpstream()`, and `stop()` for everything.
  */
 export async function startStack({ instances = 2, ports = [], redis: withRedis = true, siteEnv = {} } = {}) {
+  // The newsroom's bearer token (upstream/newsroom/auth.ts): NEWSROOM_TOKEN, else one of this stack's own.
+  const newsroomToken = process.env.NEWSROOM_TOKEN || randomBytes(16).toString("hex");
   const started = [];
   const dbDir = mkdtempSync(join(tmpdir(), "stack-upstream-"));
   const stopAll = async () => {
@@ -82,6 +85,7 @@ export async function startStack({ instances = 2, ports = [], redis: withRedis =
       UPSTREAM_DB: join(dbDir, "upstream.sqlite"),
       UPSTREAM_PUBLIC_URL: `http://localhost:${upstreamPort}`,
       UPSTREAM_TEST_ENDPOINTS: "1",
+      NEWSROOM_TOKEN: newsroomToken,
     });
     started.push(upstream);
     const counter = startProcess("upstream-counter", process.execPath, [join(root, "bench", "upstream-counter.mjs"), String(counterPort), `http://127.0.0.1:${upstreamPort}`]);
@@ -124,6 +128,7 @@ export async function startStack({ instances = 2, ports = [], redis: withRedis =
         redis = await startRedis({ port: redis.port });
       },
       upstreamPort,
+      newsroomToken,
       countUpstream,
       stop: stopAll,
     };
