@@ -12,7 +12,7 @@ import compression from "compression";
 import next from "next";
 import { isServablePath } from "../lib/routing/servable-path.mjs";
 import { createAnswerCaches } from "./answer-caches.mjs";
-import { documentPolicy } from "./content-policy.mjs";
+import { documentPolicy, scriptOrigins } from "./content-policy.mjs";
 import { createErrorPages } from "./error-pages.mjs";
 import { buildPlaceholder } from "./nonce-placeholder.mjs";
 import { replay } from "./micro-cache.mjs";
@@ -76,6 +76,9 @@ function refuseUnservable(req, res) {
 
 /** The page policy's host lists (server/content-policy.mjs), from this process's configuration. */
 const pagePolicy = documentPolicy(process.env);
+/** Pages asked for by the edge cache (deploy/edge.vcl sets this header) get a hash-based script policy instead of a nonce. */
+const EDGE_SHARED_HEADER = "x-edge-shared";
+const hashed = { scriptOrigins: scriptOrigins(process.env) };
 
 const compress = compression();
 const answerCaches = createAnswerCaches();
@@ -108,7 +111,7 @@ const server = createServer((req, res) => {
   compress(req, res, () => {
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));
     const { stored, store } = answerCaches.lookup(req);
-    decorateResponse(res, placeholder, { pagePolicy, store });
+    decorateResponse(res, placeholder, { pagePolicy, store, hashed: req.headers[EDGE_SHARED_HEADER] === "1" ? hashed : null });
     errorPages.wrap(req, res);
     if (stored) replay(res, stored);
     else toNext(req, res);
