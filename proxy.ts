@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { errorPagePath, resolveRequestContext, rewritePath } from "@/lib/request-context/request-context";
+import { pageSurrogateKeys, SURROGATE_KEY_HEADER } from "@/lib/cache/surrogate-keys";
 import { CORRELATION_ID_HEADER, correlationIdFor } from "@/lib/ops/correlation-id.mjs";
 import { REQUEST_BRAND_HEADER, REQUEST_KIND_HEADER } from "@/lib/ops/labels.mjs";
 import { pageKindOfPath } from "@/lib/ops/page-kind";
@@ -56,7 +57,10 @@ export function proxy(request: NextRequest) {
   const target = errorStatus ? errorPagePath(context, errorStatus) : rewritePath(context);
   const response = NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
   response.headers.set(CORRELATION_ID_HEADER, correlationId);
-  if (isLivePage(resolveRoute(context.path.split("/").filter(Boolean)))) response.headers.set(CACHE_KIND_HEADER, "live");
+  const page = resolveRoute(context.path.split("/").filter(Boolean));
+  if (isLivePage(page)) response.headers.set(CACHE_KIND_HEADER, "live");
+  // What the edge purges this answer by (lib/cache/surrogate-keys.ts).
+  response.headers.set(SURROGATE_KEY_HEADER, pageSurrogateKeys(context.vertical, page).join(" "));
   response.headers.set(REQUEST_KIND_HEADER, errorStatus ? "error" : pageKindOfPath(context.path));
   response.headers.set(REQUEST_BRAND_HEADER, context.vertical);
   return response;

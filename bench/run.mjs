@@ -27,6 +27,7 @@ import { lighthouse, warmInBrowser } from "./lighthouse.mjs";
 import { eachOnce, loadTest } from "./load.mjs";
 import { lighthousePages, neverSeenPages } from "./pages.mjs";
 import { measurePair } from "./pair.mjs";
+import { edgeLines, measureEdge } from "./edge.mjs";
 import { cpuMsOf, stopAll, watchPeakRss } from "./processes.mjs";
 import { startFloor, startSite } from "./servers.mjs";
 import { createReader, mixedThroughput, soak, SOAK, soakPages, warm } from "./soak.mjs";
@@ -170,6 +171,7 @@ async function main() {
   results.firstLoadJs = { site: firstLoadJs(SITE_DIR), floor: firstLoadJs(FLOOR_DIR) };
   results.site = await measureSite();
   results.pair = await measurePair();
+  results.edge = await measureEdge();
   const { onDemandArticle, onDemandFront } = results.site.load;
   results.floor = await measureFloor({ articleBytes: onDemandArticle.bytesPerRequest, frontBytes: onDemandFront.bytesPerRequest });
   results.budgets = [
@@ -186,7 +188,7 @@ async function main() {
   results.seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
   writeFileSync(join(RESULTS_DIR, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(`\n${report(results)}\n`);
+  console.log(`\n${report(results)}\n\n${edgeLines(results.edge)}\n`);
   const missed = results.budgets.filter((budget) => budget.pass === false).length;
   console.log(`Budgets: ${missed ? `${missed} missed` : "all kept"}. ${results.seconds} s; bench/results/latest.json written.`);
   process.exit(missed ? 1 : 0);

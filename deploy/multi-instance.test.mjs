@@ -81,7 +81,7 @@ test("a page revalidated on A changes on A and B", async () => {
   const blog = pages["live blog"];
   await Promise.all([page(A, blog), page(B, blog)]);
   const marker = `Shared-cache check ${Date.now()}`;
-  const posted = await postJson(stack.upstreamPort, `/newsroom/live-blogs/${blog.id}/cards`, `127.0.0.1:${stack.upstreamPort}`, { headline: marker, text: "A post for the multi-instance test." });
+  const posted = await postJson(stack.upstreamPort, `/newsroom/live-blogs/${blog.id}/cards`, `127.0.0.1:${stack.upstreamPort}`, { headline: marker, text: "A post for the multi-instance test." }, { authorization: `Bearer ${stack.newsroomToken}` });
   assert.equal(posted.status, 201);
   await sleep(MICRO_CACHE_MS);
   assert.ok(!(await page(B, blog)).body.includes(marker), "B shows its cached page until the page is revalidated");

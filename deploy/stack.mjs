@@ -6,12 +6,14 @@
  * `npm run stack` starts it by hand: `node deploy/stack.mjs --instances 2 --port 3000`.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { get as getWithHost } from "../bench/http.mjs";
 import { heapFlag } from "../server/memory.mjs";
+import { startEdge } from "./edge.mjs";
 import { freePort, startRedis } from "./redis.mjs";
 
 const get = (port, path) => getWithHost(port, path);
@@ -63,26 +65,43 @@ async function waitUntil(child, what, check, timeoutMs = 90_000) {
 /**
  * Starts the stack. `instances` site processes on `ports` (free ones by default); `redis: false` starts them without
  * a shared store (each its own memory, today's default). Resolves handles: `sites` ({ port, process, stop, start }),
- * `redis` (and `restartRedis()`), `upstreamPort`, `countUpstream()`, `freezeUpstream(frozen)` (the upstream as the
- * sites see it stops answering, its connections left open, as a hung process does), and `stop()` for everything.
+ * `redis` (and `restartRedis()`), `upstreamPort`, `newsroomToken`, `countUpstream()`, `freezeUpstream(frozen)` (the
+ * upstream as the sites see it stops answering, its connections left open, as a hung process does), and `stop()`
+ * for everything.
  */
-export async function startStack({ instances = 2, ports = [], redis: withRedis = true, siteEnv = {} } = {}) {
+export async function startStack({ instances = 2, ports = [], redis: withRedis = true, redisPort, edge: withEdge = false, edgePort, upstreamPort, upstreamDb, siteEnv = {} } = {}) {
+  // The newsroom's bearer token (upstream/newsroom/auth.ts) and the publish webhook's secret: the environment's, else
+  // this stack's own.
+  const newsroomToken = process.env.NEWSROOM_TOKEN || randomBytes(16).toString("hex");
+  const webhookSecret = process.env.NEWSROOM_WEBHOOK_SECRET || randomBytes(16).toString("hex");
+  const purgeSecret = process.env.EDGE_PURGE_SECRET || randomBytes(16).toString("hex");
   const started = [];
   const dbDir = mkdtempSync(join(tmpdir(), "stack-upstream-"));
+  let edge = null;
   const stopAll = async () => {
+    await edge?.stop();
     await Promise.all(started.map(stopProcess));
     await redis?.stop();
     rmSync(dbDir, { recursive: true, force: true });
   };
   let redis = null;
   try {
-    redis = withRedis ? await startRedis() : null;
-    const [upstreamPort, counterPort] = [await freePort(), await freePort()];
+    redis = withRedis ? await startRedis({ port: redisPort }) : null;
+    upstreamPort ??= await freePort();
+    const counterPort = await freePort();
+    const sitePorts = [];
+    for (let index = 0; index < instances; index++) sitePorts.push(ports[index] ?? (await freePort()));
+    edgePort = withEdge ? (edgePort ?? (await freePort())) : null;
+    // The newsroom's publish events go where a CMS's would: through the edge when there is one, else to the first instance.
+    const webhookUrl = `http://127.0.0.1:${edgePort ?? sitePorts[0]}/api/newsroom/events`;
     const upstream = startProcess("upstream", join(root, "node_modules", ".bin", "tsx"), ["upstream/server.ts"], {
       UPSTREAM_PORT: String(upstreamPort),
-      UPSTREAM_DB: join(dbDir, "upstream.sqlite"),
+      UPSTREAM_DB: upstreamDb ?? join(dbDir, "upstream.sqlite"),
       UPSTREAM_PUBLIC_URL: `http://localhost:${upstreamPort}`,
       UPSTREAM_TEST_ENDPOINTS: "1",
+      NEWSROOM_TOKEN: newsroomToken,
+      NEWSROOM_WEBHOOK_URL: webhookUrl,
+      NEWSROOM_WEBHOOK_SECRET: webhookSecret,
     });
     started.push(upstream);
     const counter = startProcess("upstream-counter", process.execPath, [join(root, "bench", "upstream-counter.mjs"), String(counterPort), `http://127.0.0.1:${upstreamPort}`]);
@@ -95,11 +114,14 @@ export async function startStack({ instances = 2, ports = [], redis: withRedis =
       UPSTREAM_PORT: String(counterPort),
       UPSTREAM_PUBLIC_URL: `http://localhost:${upstreamPort}`,
       ...(redis ? { REDIS_URL: redis.url } : {}),
+      NEWSROOM_WEBHOOK_SECRET: webhookSecret,
+      // Behind the edge: where to purge, and the reader's address as the edge names it (deploy/edge.vcl).
+      ...(edgePort ? { EDGE_PURGE_URL: `http://127.0.0.1:${edgePort}/`, EDGE_PURGE_SECRET: purgeSecret, CLIENT_ADDRESS_HEADER: "x-edge-client-ip" } : {}),
       ...siteEnv,
     };
     const sites = [];
     for (let index = 0; index < instances; index++) {
-      const port = ports[index] ?? (await freePort());
+      const port = sitePorts[index];
       const site = {
         name: String.fromCharCode(65 + index),
         port,
@@ -114,6 +136,7 @@ export async function startStack({ instances = 2, ports = [], redis: withRedis =
       sites.push(site);
     }
     await Promise.all(sites.map((site) => site.start()));
+    if (edgePort) edge = await startEdge({ backends: sitePorts, port: edgePort, purgeSecret });
     const countUpstream = async () => JSON.parse((await get(counterPort, "/__bench/count")).body).forwarded;
     return {
       sites,
@@ -124,7 +147,12 @@ export async function startStack({ instances = 2, ports = [], redis: withRedis =
       async restartRedis() {
         redis = await startRedis({ port: redis.port });
       },
+      get edge() {
+        return edge;
+      },
       upstreamPort,
+      newsroomToken,
+      webhookSecret,
       countUpstream,
       freezeUpstream: (frozen) => signalGroup(counter, frozen ? "SIGSTOP" : "SIGCONT"),
       stop: stopAll,
@@ -136,12 +164,22 @@ export async function startStack({ instances = 2, ports = [], redis: withRedis =
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { instances: { type: "string", default: "2" }, port: { type: "string", default: "3000" } } });
-  const first = Number(values.port);
-  const count = Number(values.instances);
-  const stack = await startStack({ instances: count, ports: Array.from({ length: count }, (_, index) => first + index) });
-  console.log(`Redis on ${stack.redis.url}; upstream on :${stack.upstreamPort}`);
+  // `npm run stack`: settings from the environment, as for `npm start` (README, "Environment variables").
+  const { values } = parseArgs({ options: { instances: { type: "string" }, port: { type: "string" } } });
+  const first = Number(values.port ?? process.env.PORT ?? 3000);
+  const count = Number(values.instances ?? process.env.INSTANCES ?? 2);
+  const stack = await startStack({
+    instances: count,
+    ports: Array.from({ length: count }, (_, index) => first + index),
+    redisPort: process.env.REDIS_PORT ? Number(process.env.REDIS_PORT) : undefined,
+    edge: true,
+    edgePort: Number(process.env.EDGE_PORT || 8080),
+    upstreamPort: Number(process.env.UPSTREAM_PORT || 4000),
+    upstreamDb: process.env.UPSTREAM_DB || join(root, ".data", "upstream.sqlite"),
+  });
+  console.log(`Redis on ${stack.redis.url}; upstream on :${stack.upstreamPort} (newsroom token ${stack.newsroomToken})`);
   for (const site of stack.sites) console.log(`Instance ${site.name}: http://localhost:${site.port}/`);
+  console.log(`Edge (Varnish): http://localhost:${stack.edge.port}/  ← readers come here`);
   console.log("Ctrl-C stops everything.");
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stack.stop().then(() => process.exit(0)));
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT, E2E_UPSTREAM_PORT } from "../playwright.config";
+import { DEFAULT_NEWSROOM_TOKEN } from "../upstream/newsroom/auth";
 
 const BLOG_ID = "rlna900000";
 const BLOG = `http://news.localhost:${E2E_PORT}/politics/live-blog/x-${BLOG_ID}`;
@@ -9,7 +10,7 @@ const ARRIVAL_MS = 40_000;
 async function publish(headline: string): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${E2E_UPSTREAM_PORT}/newsroom/live-blogs/${BLOG_ID}/cards`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", authorization: `Bearer ${process.env.NEWSROOM_TOKEN || DEFAULT_NEWSROOM_TOKEN}` },
     body: JSON.stringify({ headline, text: "A post published by the end-to-end test." }),
   });
   expect(response.status).toBe(201);

@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 /**
  * The Debian packages the tests and the bench run: Chromium (end-to-end tests, Lighthouse), redis-server (the
- * shared store of the multi-instance tests) and prometheus (its promtool checks the site's /metrics). `npm test` runs
- * this first; as root with apt it installs what is missing, otherwise it says how. `npx playwright install` cannot
- * work offline.
+ * shared store of the multi-instance tests), Varnish with varnish-modules (the edge cache, deploy/edge.vcl) and
+ * prometheus (its promtool checks the site's /metrics). `npm test` runs this first; as root with apt it installs
+ * what is missing, otherwise it says how. `npx playwright install` cannot work offline.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROME_PATH } from "./chromium.mjs";
+import { VARNISHD } from "../deploy/edge.mjs";
 import { PROMTOOL } from "../deploy/promtool.mjs";
 import { REDIS_SERVER } from "../deploy/redis.mjs";
 
 const needed = [
   { name: "chromium", binary: CHROME_PATH, overridden: Boolean(process.env.CHROME_PATH) },
   { name: "redis-server", binary: REDIS_SERVER, overridden: Boolean(process.env.REDIS_SERVER) },
+  { name: "varnish", binary: VARNISHD, overridden: Boolean(process.env.VARNISHD) },
+  // xkey, the purge by surrogate key deploy/edge.vcl imports.
+  { name: "varnish-modules", binary: "/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so", overridden: false },
   { name: "prometheus", binary: PROMTOOL, overridden: Boolean(process.env.PROMTOOL) },
 ].filter(({ binary }) => !existsSync(binary));
 

@@ -28,6 +28,9 @@ function upstreamOrigin(env) {
   return embedded ? `http://localhost:${env.UPSTREAM_PORT || 4000}` : null;
 }
 
+/** Origins scripts may come from besides the site, for a policy without 'strict-dynamic': the paywall provider's runtime. */
+export const scriptOrigins = (env = process.env) => [env.PAYWALL_SCRIPT_URL ? originOf(env.PAYWALL_SCRIPT_URL) : null].filter(Boolean);
+
 const directive = (name, sources) => `${name} ${[...new Set(sources.filter(Boolean))].join(" ")}`;
 
 /** The policy's directives other than script-src and the ones every answer carries (next.config.ts). */

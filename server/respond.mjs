@@ -1,9 +1,11 @@
 /**
  * What this server adds to Next's answer on its way out: the shared-page Cache-Control by kind, and
- * for HTML a fresh script nonce in the body and the Content-Security-Policy.
+ * for HTML a fresh script nonce in the body and the Content-Security-Policy; for the edge cache (`hashed`), which
+ * shares one answer between readers, a script policy of hashes instead (server/hashed-policy.mjs).
  */
 import { REQUEST_BRAND_HEADER, REQUEST_KIND_HEADER } from "../lib/ops/labels.mjs";
 import { CACHE_KIND_HEADER, pageCacheControl } from "./cache-policy.mjs";
+import { hashedPage } from "./hashed-policy.mjs";
 import { createSwapper, newNonce, scriptPolicy } from "./nonce.mjs";
 
 const toBuffer = (chunk, encoding) =>
@@ -13,11 +15,16 @@ const toBuffer = (chunk, encoding) =>
  * Wraps `res` (after compression wrapped it, so the swap sees Next's bytes and compression the swapped ones).
  * `pagePolicy` joins an HTML answer's Content-Security-Policy (server/content-policy.mjs). With `store`
  * (`{ isStorable, save }`: server/answer-caches.mjs), an answer that other readers may share is handed to
- * `save` as Next wrote it, `{ status, headers, body }`, once it is complete. `labels` receives what the proxy named
- * the answer (`kind`, `brand`) and Next's page cache outcome (`pageCache`), for the operators' metrics and log.
+ * `save` as Next wrote it, `{ status, headers, body }`, once it is complete. With `hashed` (`{ scriptOrigins }`), an HTML
+ * answer carries no nonce but the hashes of its inline scripts, so one copy may go to every reader. `labels`
+ * receives what the proxy named the answer (`kind`, `brand`) and Next's page cache outcome (`pageCache`), for the
+ * operators' metrics and log.
  */
-export function decorateResponse(res, placeholder, { pagePolicy = "", store, labels = {} } = {}) {
+export function decorateResponse(res, placeholder, { pagePolicy = "", store, hashed = null, labels = {} } = {}) {
   let swapper = null;
+  /** Hashed mode: the HTML is held until it is whole, then sent with the hashes of its inline scripts. */
+  let held = null;
+  let releasing = false;
   let decided = false;
   let kept = null;
   const keep = (chunk, encoding) => {
@@ -41,6 +48,10 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, lab
     if (cacheControl) res.setHeader("cache-control", cacheControl);
     if (store?.isStorable({ ...received, cacheControl: res.getHeader("cache-control") })) kept = { ...received, chunks: [] };
     if (!placeholder || !String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
+    if (hashed) {
+      held = [];
+      return;
+    }
     const nonce = newNonce();
     const policy = res.getHeader("content-security-policy");
     res.setHeader("content-security-policy", [policy, pagePolicy, scriptPolicy(nonce)].filter(Boolean).join("; "));
@@ -55,11 +66,17 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, lab
     const pairs = Array.isArray(headers) ? headers.flatMap((value, at) => (at % 2 ? [] : [[value, headers[at + 1]]])) : Object.entries(headers ?? {});
     for (const [name, value] of pairs) if (value !== undefined) res.setHeader(name, value);
     decide();
+    if (held && !releasing) return this;
     return reason === undefined ? writeHead.call(this, status) : writeHead.call(this, status, reason);
   };
   res.write = function (chunk, encoding, callback) {
     decide();
     keep(chunk, encoding);
+    if (held) {
+      if (chunk != null && typeof chunk !== "function") held.push(Buffer.from(toBuffer(chunk, encoding)));
+      [encoding, callback].find((argument) => typeof argument === "function")?.();
+      return true;
+    }
     if (!swapper || chunk == null) return write.call(this, chunk, encoding, callback);
     return write.call(this, swapper.push(toBuffer(chunk, encoding)), typeof encoding === "function" ? encoding : callback);
   };
@@ -68,6 +85,14 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, lab
     keep(chunk, encoding);
     // Kept only once the whole answer has gone out: a reader who left mid-answer leaves no half page behind.
     if (kept) res.once("finish", () => store.save({ status: kept.status, headers: kept.headers, body: Buffer.concat(kept.chunks) }));
+    if (held) {
+      if (chunk != null && typeof chunk !== "function") held.push(toBuffer(chunk, encoding));
+      const { body, policy } = hashedPage(Buffer.concat(held).toString("utf8"), placeholder, hashed);
+      res.setHeader("content-security-policy", [res.getHeader("content-security-policy"), pagePolicy, policy].filter(Boolean).join("; "));
+      if (res.hasHeader("content-length")) res.setHeader("content-length", Buffer.byteLength(body));
+      releasing = true;
+      return end.call(this, body, [chunk, encoding, callback].find((argument) => typeof argument === "function"));
+    }
     if (!swapper) return end.call(this, chunk, encoding, callback);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === "function");
     const last = chunk == null || typeof chunk === "function" ? Buffer.alloc(0) : swapper.push(toBuffer(chunk, encoding));

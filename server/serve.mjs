@@ -16,7 +16,7 @@ import next from "next";
 import { CORRELATION_ID_HEADER, correlationIdFor } from "../lib/ops/correlation-id.mjs";
 import { isServablePath } from "../lib/routing/servable-path.mjs";
 import { createAnswerCaches } from "./answer-caches.mjs";
-import { documentPolicy } from "./content-policy.mjs";
+import { documentPolicy, scriptOrigins } from "./content-policy.mjs";
 import { createErrorPages } from "./error-pages.mjs";
 import { buildPlaceholder } from "./nonce-placeholder.mjs";
 import { log, routeConsole } from "./log.mjs";
@@ -89,6 +89,9 @@ function refuseUnservable(req, res) {
 
 /** The page policy's host lists (server/content-policy.mjs), from this process's configuration. */
 const pagePolicy = documentPolicy(process.env);
+/** Pages asked for by the edge cache (deploy/edge.vcl sets this header) get a hash-based script policy instead of a nonce. */
+const EDGE_SHARED_HEADER = "x-edge-shared";
+const hashed = { scriptOrigins: scriptOrigins(process.env) };
 
 const compress = compression();
 const answerCaches = createAnswerCaches();
@@ -135,7 +138,7 @@ const server = createServer((req, res) => {
     const { stored, store } = cache;
     const labels = {};
     if (metrics) observeRequest(req, res, { metrics, logger, labels, cache });
-    decorateResponse(res, placeholder, { pagePolicy, store, labels });
+    decorateResponse(res, placeholder, { pagePolicy, store, labels, hashed: req.headers[EDGE_SHARED_HEADER] === "1" ? hashed : null });
     errorPages.wrap(req, res);
     if (stored) replay(res, stored);
     else toNext(req, res);

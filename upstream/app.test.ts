@@ -31,6 +31,7 @@ import {
   videosResponseSchema,
 } from "../lib/api/schemas/content";
 import { startUpstream, type Upstream } from "./app";
+import { DEFAULT_NEWSROOM_TOKEN } from "./newsroom/auth";
 
 jest.setTimeout(60_000);
 
@@ -59,6 +60,9 @@ async function status(pathname: string, init?: RequestInit): Promise<{ status: n
   const response = await fetch(`${upstream.url}${pathname}`, init);
   return { status: response.status, body: await response.json() };
 }
+
+/** The newsroom's bearer token (the embedded default). */
+const EDITOR = { authorization: `Bearer ${DEFAULT_NEWSROOM_TOKEN}` };
 
 const filters = (text: string) => `filters=${encodeURIComponent(text)}`;
 const HOUR = 3_600_000;
@@ -323,9 +327,10 @@ describe("live blogs", () => {
   });
 
   test("a card published through the newsroom comes first", async () => {
+    expect((await status("/newsroom/live-blogs/rlna900000/cards", { method: "POST", body: "{}" })).status).toBe(401);
     const response = await fetch(`${upstream.url}/newsroom/live-blogs/rlna900000/cards`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...EDITOR },
       body: JSON.stringify({ headline: "Polls close in <three> states", text: "First paragraph & more.\n\nSecond paragraph." }),
     });
     expect(response.status).toBe(201);
@@ -342,9 +347,9 @@ describe("live blogs", () => {
     const article = await get("/content/article/rlna900000", articleResponseSchema);
     expect(article.data.article.dateModified).toBe(card.date.publishedAt);
 
-    const bad = await status("/newsroom/live-blogs/rlna900000/cards", { method: "POST", body: "{}" });
+    const bad = await status("/newsroom/live-blogs/rlna900000/cards", { method: "POST", body: "{}", headers: EDITOR });
     expect(bad.status).toBe(400);
-    expect((await status("/newsroom/live-blogs/rcna100000/cards", { method: "POST", body: "{}" })).status).toBe(404);
+    expect((await status("/newsroom/live-blogs/rcna100000/cards", { method: "POST", body: "{}", headers: EDITOR })).status).toBe(404);
   });
 });
 
@@ -498,5 +503,50 @@ describe("newsletter sign-up", () => {
     ["a missing source", { email: "a@b.co", key: "sub_today" }],
   ])("refuses %s with 400", async (_, body) => {
     expect((await signUp(body)).status).toBe(400);
+  });
+});
+
+describe("the newsroom's article edits", () => {
+  const edit = (id: string, method: string, body?: unknown, headers: Record<string, string> = EDITOR) =>
+    status(`/newsroom/articles/${id}${method === "POST" ? "/publish" : ""}`, { method, headers: { "content-type": "application/json", ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const homeItems = async () => (await get("/content/curation/slug/news", curationResponseSchema)).data.curation.layouts.flatMap((layout) => layout.packages.flatMap((pkg) => pkg.items));
+
+  test("need the newsroom's token", async () => {
+    for (const method of ["PATCH", "DELETE", "POST"]) {
+      expect((await edit("rcna100000", method, { headline: "x" }, {})).status).toBe(401);
+      expect((await edit("rcna100000", method, { headline: "x" }, { authorization: "Bearer wrong" })).status).toBe(401);
+    }
+  });
+
+  test("a correction replaces the headline on the article and on the fronts that list it, and shows its note", async () => {
+    const [first] = await homeItems();
+    const id = first!.id;
+    const changed = await edit(id, "PATCH", { headline: "Corrected: <the> headline", body: "One.\n\nTwo & three.", correction: "An earlier version misnamed the city." });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ event: "article.updated", id, keys: expect.arrayContaining([`article:${id}`, "curation:news", "list:news"]) });
+    const { article } = (await get(`/content/article/${id}`, articleResponseSchema)).data;
+    expect(article.headline).toEqual({ primary: "Corrected: <the> headline" });
+    expect(article.body).toEqual([
+      { type: "paragraph", html: "One." },
+      { type: "paragraph", html: "Two &amp; three." },
+    ]);
+    expect(article.correction?.text).toBe("An earlier version misnamed the city.");
+    const listed = (await homeItems()).find((item) => item.id === id);
+    expect(listed?.computedValues.headline).toBe("Corrected: <the> headline");
+    expect((await edit(id, "PATCH", {})).status).toBe(400);
+    expect((await edit(id, "PATCH", { headline: "x", unknown: 1 })).status).toBe(400);
+    expect((await edit("rcna1", "PATCH", { headline: "x" })).status).toBe(404);
+  });
+
+  test("an unpublished article is gone from its page and the fronts until it is published again", async () => {
+    const id = (await homeItems())[1]!.id;
+    expect((await edit(id, "DELETE")).status).toBe(200);
+    expect((await status(`/content/article/${id}`)).status).toBe(404);
+    expect((await homeItems()).some((item) => item.id === id)).toBe(false);
+    expect((await edit(id, "DELETE")).status).toBe(404);
+    expect((await edit(id, "POST")).status).toBe(200);
+    expect((await get(`/content/article/${id}`, articleResponseSchema)).data.article.id).toBe(id);
+    expect((await homeItems()).some((item) => item.id === id)).toBe(true);
+    expect((await edit(id, "POST")).status).toBe(404);
   });
 });

@@ -29,6 +29,7 @@ import { siteChromeRoutes } from "./routes/site-chrome";
 import { tvRoutes } from "./routes/tv";
 import { paywallRoutes } from "./paywall/routes";
 import { localRoutes } from "./routes/local";
+import { newsroomRoutes } from "./newsroom/routes";
 import { createStore } from "./store";
 import { FaultTable, faultRoutes, playFault } from "./testing/faults";
 import { testEndpointsEnabled } from "../lib/api/config";
@@ -69,6 +70,7 @@ const ROUTES: readonly UpstreamRoute[] = [
   ...paywallRoutes,
   ...mynewsRoutes,
   ...localRoutes,
+  ...newsroomRoutes,
 ];
 
 const SAFE_HEADER_VALUE = /^[\x21-\x7e][\x20-\x7e]{0,199}$/;

@@ -42,9 +42,15 @@ CREATE TABLE IF NOT EXISTS search_terms (
   PRIMARY KEY (path, item_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS search_terms_by_item ON search_terms (item_id);
+CREATE TABLE IF NOT EXISTS unpublished (
+  id TEXT PRIMARY KEY,
+  document TEXT NOT NULL,
+  item TEXT NOT NULL,
+  terms TEXT NOT NULL
+) WITHOUT ROWID;
 `;
 
-const TABLES = ["meta", "documents", "search_items", "search_terms"] as const;
+const TABLES = ["meta", "documents", "search_items", "search_terms", "unpublished"] as const;
 
 /** Readers' own data: kept across re-seeds. */
 const USER_SCHEMA = `

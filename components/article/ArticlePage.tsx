@@ -102,6 +102,13 @@ export async function ArticlePage({ article, vertical, canonicalUrl, related, mo
             </div>
             <ReadingHistory contentId={article.id} contentType="article" />
           </header>
+          {article.correction && (
+            <aside aria-label={t("correctionLabel")} className="max-w-[680px] border-l-4 border-accent bg-neutral-100 px-4 py-3 text-sm">
+              <p>
+                <strong>{t("correction")}</strong> {article.correction.text}
+              </p>
+            </aside>
+          )}
           {article.primaryImage && (
             <ArticleFigure image={article.primaryImage} language={vertical.language} sizes="(min-width: 1240px) 780px, (min-width: 1000px) 630px, 100vw" priority />
           )}

@@ -43,6 +43,8 @@ import {
 export interface ContentCallContext {
   forwarded?: ForwardedQuery;
   correlationId?: string;
+  /** The brand of the page making the call: its lists are tagged with the brand's list key (lib/api/request.ts). */
+  vertical?: VerticalSlug;
 }
 
 const NAVIGATION_REVALIDATE_SECONDS = 300;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ForwardedQuery } from "@/lib/request-context/request-context";
+import { listKey } from "@/lib/cache/surrogate-keys";
 import { ApiError, isApiError } from "./api-error";
 import { apiBaseUrl, selectApiBase } from "./config";
 import { collectDropped, reportDropped } from "./schemas/tolerant";
@@ -31,6 +32,8 @@ export interface RequestOptions<T> {
   /** Seconds the answer may be served from Next's data cache; false: never cached. */
   revalidate?: number | false;
   tags?: string[];
+  /** The brand the call is made for: a cached call that names no document of its own is tagged with its list key. */
+  vertical?: string;
 }
 
 /** The absolute URL of an endpoint: base + endpoint (which may carry its own query) + query + forwarded query. */
@@ -80,7 +83,10 @@ export async function request<T>(endpoint: string, options: RequestOptions<T>): 
   const remembered = recentFailures.get(url);
   if (remembered && remembered.until > Date.now()) throw remembered.error;
   // Next refuses (and warns about) a tag over 256 characters; a page that long loses its tag, not its cache.
-  const cache = { next: { revalidate, tags: options.tags?.filter((tag) => tag.length <= MAX_TAG_LENGTH) } };
+  // A list (a search, a waffle, a curated list) carries its brand's list key (lib/cache/surrogate-keys.ts): a publish
+  // event drops every list of the brand of the changed document.
+  const tags = options.tags ?? (options.vertical ? [listKey(options.vertical)] : undefined);
+  const cache = { next: { revalidate, tags: tags?.filter((tag) => tag.length <= MAX_TAG_LENGTH) } };
   try {
     return await fetchParsed(url, init, options.schema, timeoutMs, cache);
   } catch (error) {

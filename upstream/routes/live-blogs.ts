@@ -1,6 +1,6 @@
 /**
  * Live-blog cards: one card, card searches, an article's cards, and the newsroom endpoint that publishes a card
- * (POST /newsroom/live-blogs/{articleId}/cards with {headline, text}).
+ * (POST /newsroom/live-blogs/{articleId}/cards with {headline, text}, behind the newsroom's bearer token).
  */
 import { z } from "zod";
 import {
@@ -16,9 +16,10 @@ import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
 import { pageParam, requiredParam, sizeParam } from "../http/params";
 import { dataEnvelope, sendJsonText, sendValid } from "../http/respond";
+import { paragraphs } from "../newsroom/articles";
+import { requireNewsroomToken } from "../newsroom/auth";
 import type { UpstreamRoute } from "../route-context";
 import { condition, filterConditions, parseFiltersParam, search, typeIs } from "../search";
-import { escapeHtml } from "../seed/text";
 import type { Store } from "../store";
 
 const DEFAULT_CARD_PAGE_SIZE = 20;
@@ -107,6 +108,7 @@ export const liveBlogRoutes: UpstreamRoute[] = [
     method: "POST",
     path: "/newsroom/live-blogs/:articleId/cards",
     handler: async ({ req, res, params, services }) => {
+      requireNewsroomToken(req);
       const article = requireLiveBlog(services.store, params.articleId as string);
       const input = newCardSchema.safeParse(await readJsonBody(req));
       if (!input.success) throw badRequest(`expected {headline, text}: ${z.prettifyError(input.error)}`);
@@ -114,13 +116,7 @@ export const liveBlogRoutes: UpstreamRoute[] = [
       const card = cardSchema.parse({
         id: nextCardId(services.store),
         headline: { primary: input.data.headline },
-        content: {
-          markupAndEmbeds: input.data.text
-            .split(/\n\s*\n/)
-            .map((paragraph) => paragraph.trim())
-            .filter(Boolean)
-            .map((paragraph) => ({ type: "paragraph", html: escapeHtml(paragraph) })),
-        },
+        content: { markupAndEmbeds: paragraphs(input.data.text) },
         date: { publishedAt: new Date(publishedAt).toISOString() },
         subType: "post",
       });

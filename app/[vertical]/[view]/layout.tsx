@@ -30,7 +30,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
 
   // A missing navigation degrades the header to the wordmark, a missing menu drops the header's menu panel or the
   // footer's links, missing profiles drop the footer's social links: none ever takes the page down.
-  const call = { forwarded: route.view.query };
+  const call = { forwarded: route.view.query, vertical: route.vertical };
   const menuIds = layoutMenuIds(vertical.slug);
   const [navigation, menu, footerMenu, social, tc, tw] = await Promise.all([
     optionalLoad(getNavigation(vertical.slug, call), null),

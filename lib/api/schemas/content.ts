@@ -265,6 +265,8 @@ export const articleSchema = teasableSchema.extend({
   hidden: z.boolean().optional(),
   presentation: tolerantField(z.object({ style: z.string().optional() })),
   body: z.array(z.unknown()),
+  /** The newsroom's correction note (PATCH /newsroom/articles/{id}), shown above the body. */
+  correction: tolerantField(z.object({ text: z.string(), date: dateSchema })),
   date: tolerantField(z.object({ publishedAt: dateSchema })),
   /** Live blogs: when the coverage ends, and the event flag ("ended" closes a blog without an end time). */
   endTime: tolerantField(dateSchema),

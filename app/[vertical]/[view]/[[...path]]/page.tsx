@@ -36,7 +36,7 @@ const loadPage = cache(async (verticalParam: string, viewParam: string, pathKey:
     vertical: verticalForView(VERTICALS[route.vertical], route.view),
     view: route.view,
     segments,
-    call: { forwarded: route.view.query },
+    call: { forwarded: route.view.query, vertical: route.vertical },
     ...(startTodayAppView && { startTodayAppView }),
   };
   let data = await orErrorPage(definition.load(kind, context));

@@ -6,5 +6,5 @@ import { VERTICALS } from "@/lib/verticals/verticals";
 export async function GET(_request: Request, { params }: { params: Promise<{ vertical: string; view: string }> }) {
   const route = parseRouteParams(await params);
   if (!route) return feedNotFound();
-  return respondWithFeed(XML_CONTENT_TYPE, () => sitemapXml(VERTICALS[route.vertical], { forwarded: route.view.query }));
+  return respondWithFeed(XML_CONTENT_TYPE, () => sitemapXml(VERTICALS[route.vertical], { forwarded: route.view.query, vertical: route.vertical }));
 }

@@ -24,7 +24,7 @@ const loadPage = cache(async (verticalParam: string, viewParam: string, zipKey: 
   const kind = route && resolveLocalRoute(segments);
   if (!route || !kind) notFound();
   disableLazyLoadFor(route.view);
-  const context: PageContext = { vertical: VERTICALS[route.vertical], view: route.view, segments: ["local", ...segments], call: { forwarded: route.view.query } };
+  const context: PageContext = { vertical: VERTICALS[route.vertical], view: route.view, segments: ["local", ...segments], call: { forwarded: route.view.query, vertical: route.vertical } };
   const data = await orErrorPage(localPage.load(kind, context));
   return { context, data };
 });

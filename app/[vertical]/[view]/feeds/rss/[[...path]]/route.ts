@@ -11,5 +11,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ver
   const route = parseRouteParams(rest);
   const subpath = frontSubpath(path);
   if (!route || subpath === null) return feedNotFound();
-  return respondWithFeed(`${RSS_CONTENT_TYPE}; charset=utf-8`, () => frontRssXml(VERTICALS[route.vertical], subpath, { forwarded: route.view.query }));
+  return respondWithFeed(`${RSS_CONTENT_TYPE}; charset=utf-8`, () => frontRssXml(VERTICALS[route.vertical], subpath, { forwarded: route.view.query, vertical: route.vertical }));
 }
