@@ -89,6 +89,21 @@ export function cpuBudgets(site, floor) {
   });
 }
 
+/** The metrics and request logs (bench/observability.mjs): warm throughput on against off, in the same run. */
+export function observabilityBudget({ on, off }) {
+  const share = on.requestsPerSecond / off.requestsPerSecond;
+  const failed = on.failures + off.failures;
+  return [
+    check(
+      `metrics and request logs: warm article throughput on / off${failed ? ` (${failed} failed requests)` : ""}`,
+      share,
+      `${perSecond(on.requestsPerSecond)} / ${perSecond(off.requestsPerSecond)} = ×${share.toFixed(3)}`,
+      `≥ ×${BUDGETS.observabilityShareOfOff}`,
+      failed === 0 && share >= BUDGETS.observabilityShareOfOff,
+    ),
+  ];
+}
+
 export function fanInBudget(fanIn, label = "live-blog fan-in") {
   const limit = `≤ ${BUDGETS.fanInPerInterval} per interval`;
   if (!fanIn.measured) return [check(`${label}: not measured (${fanIn.note})`, null, "–", limit, fanIn.failed ? false : null)];

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { browserCpuBudgets, cpuBudgets, fanInBudget, jsBudgets, lighthouseBudgets, memoryBudgets, soakBudgets, throughputBudgets } from "./budgets.mjs";
+import { browserCpuBudgets, cpuBudgets, fanInBudget, jsBudgets, lighthouseBudgets, memoryBudgets, observabilityBudget, soakBudgets, throughputBudgets } from "./budgets.mjs";
 import { ensureFloorBuild, ensureSiteBuild } from "./builds.mjs";
 import {
   CHROME_PATH,
@@ -28,6 +28,7 @@ import { eachOnce, loadTest } from "./load.mjs";
 import { lighthousePages, neverSeenPages } from "./pages.mjs";
 import { measurePair } from "./pair.mjs";
 import { edgeLines, measureEdge } from "./edge.mjs";
+import { measureObservability, observabilityLines } from "./observability.mjs";
 import { cpuMsOf, stopAll, watchPeakRss } from "./processes.mjs";
 import { startFloor, startSite } from "./servers.mjs";
 import { createReader, mixedThroughput, soak, SOAK, soakPages, warm } from "./soak.mjs";
@@ -172,6 +173,7 @@ async function main() {
   results.site = await measureSite();
   results.pair = await measurePair();
   results.edge = await measureEdge();
+  results.observability = await measureObservability();
   const { onDemandArticle, onDemandFront } = results.site.load;
   results.floor = await measureFloor({ articleBytes: onDemandArticle.bytesPerRequest, frontBytes: onDemandFront.bytesPerRequest });
   results.budgets = [
@@ -184,11 +186,12 @@ async function main() {
     ...fanInBudget(results.pair.fanIn, "live-blog fan-in, two instances sharing Redis"),
     ...memoryBudgets(results.site.load, results.pair, results.floor.load),
     ...soakBudgets(results.site.soak),
+    ...observabilityBudget(results.observability),
   ];
   results.seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
   writeFileSync(join(RESULTS_DIR, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(`\n${report(results)}\n\n${edgeLines(results.edge)}\n`);
+  console.log(`\n${report(results)}\n\n${edgeLines(results.edge)}\n${observabilityLines(results.observability)}\n`);
   const missed = results.budgets.filter((budget) => budget.pass === false).length;
   console.log(`Budgets: ${missed ? `${missed} missed` : "all kept"}. ${results.seconds} s; bench/results/latest.json written.`);
   process.exit(missed ? 1 : 0);

@@ -73,6 +73,14 @@ after(async () => {
   receiver?.close();
 });
 
+/** The log's lines that `match`, once some are there (the instance writes its log in batches, at least every 500 ms). */
+async function logged(match) {
+  for (const deadline = Date.now() + 3000; ; await sleep(100)) {
+    const found = lines.filter(match);
+    if (found.length || Date.now() > deadline) return found.map((line) => JSON.parse(line));
+  }
+}
+
 const scrape = (headers = { authorization: `Bearer ${METRICS_TOKEN}` }) => get(site.port, "/metrics", `localhost:${site.port}`, headers);
 
 /** Every sample of a scrape: { name, labels, value }. */
@@ -137,7 +145,7 @@ test("the counters move by what was asked: three articles, one front, one failin
   assert.ok(moved("site_cache_lookups_total", { layer: "page", outcome: "miss" }) >= 4, "four pages never rendered before");
   assert.ok(moved("site_cache_lookups_total", { layer: "data", outcome: "miss" }) >= 3);
 
-  const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.service === "content" && entry.status === 500);
+  const [failure] = await logged((line) => line.includes('"service":"content"') && line.includes('"status":500'));
   assert.ok(failure, "the upstream failure is logged");
   assert.equal(failure.path, "/content/article/:id");
   assert.equal(failure.level, "warn");
@@ -150,8 +158,9 @@ test("a request's correlation id finds exactly its log line, with status and dur
   // A bad id is replaced, never echoed.
   const odd = await page(pages.article, { "x-correlation-id": "<script>" });
   assert.match(odd.headers["x-correlation-id"], /^[0-9a-f-]{36}$/);
-  await sleep(300);
-  const mine = lines.filter((line) => line.includes(id)).map((line) => JSON.parse(line));
+  const mine = await logged((line) => line.includes(id));
+  await sleep(1000);
+  assert.equal(lines.filter((line) => line.includes(id)).length, mine.length, "one line, not more later");
   assert.equal(mine.length, 1, mine.map((entry) => JSON.stringify(entry)).join("\n"));
   assert.equal(mine[0].correlationId, id);
   assert.equal(mine[0].status, 200);
@@ -175,7 +184,8 @@ test("every line of the log is JSON, and no email, password or token is in it af
   const cookies = [signedIn.headers?.["set-cookie"] ?? []].flat().map((cookie) => cookie.split(";")[0].split("=").slice(1).join("="));
   const wrong = await postJson(site.port, "/api/account/signin", siteHost("today", site.port), { email, password: "not the password" });
   assert.notEqual(wrong.status, 200);
-  await sleep(300);
+  await logged((line) => line.includes("/api/account/signin"));
+  await sleep(1000);
 
   for (const line of lines) assert.doesNotThrow(() => JSON.parse(line), line);
   const log = lines.join("\n");

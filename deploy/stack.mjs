@@ -67,9 +67,9 @@ async function waitUntil(child, what, check, timeoutMs = 90_000) {
  * a shared store (each its own memory, today's default). Resolves handles: `sites` ({ port, process, stop, start }),
  * `redis` (and `restartRedis()`), `upstreamPort`, `newsroomToken`, `countUpstream()`, `freezeUpstream(frozen)` (the
  * upstream as the sites see it stops answering, its connections left open, as a hung process does), and `stop()`
- * for everything.
+ * for everything. `instanceEnv(index)` adds settings of one instance to `siteEnv`.
  */
-export async function startStack({ instances = 2, ports = [], redis: withRedis = true, redisPort, edge: withEdge = false, edgePort, upstreamPort, upstreamDb, siteEnv = {} } = {}) {
+export async function startStack({ instances = 2, ports = [], redis: withRedis = true, redisPort, edge: withEdge = false, edgePort, upstreamPort, upstreamDb, siteEnv = {}, instanceEnv: ownEnv = () => ({}) } = {}) {
   // The newsroom's bearer token (upstream/newsroom/auth.ts) and the publish webhook's secret: the environment's, else
   // this stack's own.
   const newsroomToken = process.env.NEWSROOM_TOKEN || randomBytes(16).toString("hex");
@@ -127,7 +127,8 @@ export async function startStack({ instances = 2, ports = [], redis: withRedis =
         port,
         process: null,
         async start() {
-          site.process = startProcess(`site ${site.name}`, process.execPath, [heapFlag({ ...env, ...instanceEnv }), "server/serve.mjs"], { ...instanceEnv, PORT: String(port) });
+          const siteSettings = { ...instanceEnv, ...ownEnv(index), PORT: String(port) };
+          site.process = startProcess(`site ${site.name}`, process.execPath, [heapFlag({ ...env, ...siteSettings }), "server/serve.mjs"], siteSettings);
           started.push(site.process);
           await waitUntil(site.process, `site ${site.name} answering`, async () => (await get(port, "/api/health")).status === 200);
         },

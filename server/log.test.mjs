@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import { PassThrough } from "node:stream";
-import { createLogger, createRepeatGate, faultKey, scrub } from "./log.mjs";
+import { createLogs, createRepeatGate, faultKey, scrub } from "./log.mjs";
 
 /** A logger writing JSON lines into an array. */
 function capture() {
   const lines = [];
   const destination = new PassThrough();
   destination.on("data", (chunk) => lines.push(...String(chunk).trim().split("\n").map((line) => JSON.parse(line))));
-  return { logger: createLogger({ env: { LOG_FORMAT: "json" }, destination }), lines, flushed: () => new Promise((resolve) => setImmediate(resolve)) };
+  const { log, requests } = createLogs({ env: { LOG_FORMAT: "json" }, destination });
+  return { logger: log, requests, lines, flushed: () => new Promise((resolve) => setImmediate(resolve)) };
 }
 
 describe("the log", () => {
@@ -33,6 +34,15 @@ describe("the log", () => {
     expect(lines[0]).toMatchObject({ level: "info", msg: "signed in", email: "[redacted]", account: { password: "[redacted]", token: "[redacted]" } });
     expect(lines[0].headers).toEqual({ cookie: "[redacted]", "set-cookie": "[redacted]" });
     expect(Date.parse(lines[0].time)).not.toBeNaN();
+  });
+
+  test("the answers' lines go to the same output, one JSON object each", async () => {
+    const { logger, requests, lines, flushed } = capture();
+    requests.info({ correlationId: "abc", status: 200, durationMs: 1.5 }, "request");
+    logger.info("after");
+    await flushed();
+    expect(lines.map(({ msg }) => msg)).toEqual(["request", "after"]);
+    expect(lines[0]).toMatchObject({ level: "info", correlationId: "abc", status: 200, durationMs: 1.5 });
   });
 
   test("a repeated fault is logged once, then counted", async () => {

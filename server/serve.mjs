@@ -19,7 +19,7 @@ import { createAnswerCaches } from "./answer-caches.mjs";
 import { documentPolicy, scriptOrigins } from "./content-policy.mjs";
 import { createErrorPages } from "./error-pages.mjs";
 import { buildPlaceholder } from "./nonce-placeholder.mjs";
-import { log, routeConsole } from "./log.mjs";
+import { log, requestLog, routeConsole } from "./log.mjs";
 import { createMetrics, serveMetrics } from "./metrics.mjs";
 import { replay } from "./micro-cache.mjs";
 import { observeRequest } from "./observe-requests.mjs";
@@ -44,6 +44,7 @@ const STORE_CONNECT_MS = 3000;
 for (const cache of [["server", "route-cache"], ["cache", "fetch-cache"]]) rmSync(join(root, ".next", ...cache), { recursive: true, force: true });
 
 const logger = log();
+const answerLog = requestLog();
 // Next's own lines (and any console call) become JSON lines too.
 routeConsole(logger);
 
@@ -137,7 +138,7 @@ const server = createServer((req, res) => {
     const cache = answerCaches.lookup(req);
     const { stored, store } = cache;
     const labels = {};
-    if (metrics) observeRequest(req, res, { metrics, logger, labels, cache });
+    if (metrics) observeRequest(req, res, { metrics, logger: answerLog, labels, cache });
     decorateResponse(res, placeholder, { pagePolicy, store, labels, hashed: req.headers[EDGE_SHARED_HEADER] === "1" ? hashed : null });
     errorPages.wrap(req, res);
     if (stored) replay(res, stored);
