@@ -6,7 +6,7 @@
  */
 import { getImageProps } from "next/image";
 import type { CardBlockView, CardView } from "@/lib/live-blog/card-view";
-import { escapeHtml } from "@/lib/paywall/gated-html";
+import { escapeHtml } from "@/lib/format/escape-html";
 
 const LINKS = "[&_a]:font-semibold [&_a]:underline [&_a]:decoration-accent [&_a]:decoration-2";
 const IMAGE_SIZES = "(min-width: 1000px) 680px, 100vw";

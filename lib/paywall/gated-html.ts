@@ -7,9 +7,8 @@
 import { parseBodyBlocks, type BodyBlock } from "@/lib/article/body-blocks";
 import { safeWebUrl } from "@/lib/article/safe-url";
 import { sanitizeInlineHtml } from "@/lib/article/sanitize";
+import { escapeHtml } from "@/lib/format/escape-html";
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 const LINKS = "[&_a]:font-semibold [&_a]:underline [&_a]:decoration-accent [&_a]:decoration-2";
 const HEADING_SIZE = { 2: "text-2xl", 3: "text-xl", 4: "text-lg" } as const;
