@@ -36,8 +36,8 @@ export default defineConfig({
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      // Every view reports its web vitals (playwright/vitals.spec.ts).
-      env: { PORT: String(E2E_PORT), UPSTREAM_PORT: String(E2E_UPSTREAM_PORT), UPSTREAM_DB: ".data/e2e-upstream.sqlite", UPSTREAM_TEST_ENDPOINTS: "1", VITALS_SAMPLE_RATE: "1" },
+      // Every view reports its web vitals (playwright/vitals.spec.ts); the log keeps to warnings and faults.
+      env: { PORT: String(E2E_PORT), UPSTREAM_PORT: String(E2E_UPSTREAM_PORT), UPSTREAM_DB: ".data/e2e-upstream.sqlite", UPSTREAM_TEST_ENDPOINTS: "1", VITALS_SAMPLE_RATE: "1", LOG_LEVEL: "warn" },
     },
     {
       // Same build, upstream address pointing at a port nothing listens on.
@@ -45,7 +45,7 @@ export default defineConfig({
       url: `http://localhost:${E2E_DOWN_PORT}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,
-      env: { PORT: String(E2E_DOWN_PORT), CONTENT_API_URL: "http://127.0.0.1:9/content", SERVICES_API_URL: "http://127.0.0.1:9/services", NEXT_TELEMETRY_DISABLED: "1" },
+      env: { PORT: String(E2E_DOWN_PORT), CONTENT_API_URL: "http://127.0.0.1:9/content", SERVICES_API_URL: "http://127.0.0.1:9/services", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
     },
   ],
 });
