@@ -26,8 +26,8 @@ describe("POST /api/vitals", () => {
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(info.mock.calls).toEqual([
-      [{ kind: "article", name: "LCP", value: 900, rating: "good" }, "web-vital"],
-      [{ kind: "article", name: "CLS", value: 0, rating: "good" }, "web-vital"],
+      [{ kind: "article", metric: "LCP", value: 900, rating: "good" }, "web-vital"],
+      [{ kind: "article", metric: "CLS", value: 0, rating: "good" }, "web-vital"],
     ]);
     expect(JSON.stringify(info.mock.calls)).not.toContain("secret");
     expect(events).toEqual([["web_vitals_report", { kind: "article" }]]);

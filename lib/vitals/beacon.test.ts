@@ -29,9 +29,9 @@ describe("vitalsRecords", () => {
     });
     expect(kind).toBe("article");
     expect(records).toEqual([
-      { kind: "article", name: "LCP", value: 1835, rating: "needs-improvement" },
-      { kind: "article", name: "CLS", value: 0.012, rating: "good" },
-      { kind: "article", name: "INP", value: 48, rating: "good" },
+      { kind: "article", metric: "LCP", value: 1835, rating: "needs-improvement" },
+      { kind: "article", metric: "CLS", value: 0.012, rating: "good" },
+      { kind: "article", metric: "INP", value: 48, rating: "good" },
     ]);
     expect(JSON.stringify(records)).not.toContain("rcna100000");
   });

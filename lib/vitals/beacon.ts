@@ -29,13 +29,14 @@ export function vitalsRecords(beacon: VitalsBeacon): { kind: RequestKind; record
   const kind = pageKindOfPath(beacon.path);
   return {
     kind,
-    records: beacon.metrics.map(({ name, value, rating }) => ({ kind, name, value: name === "CLS" ? Math.round(value * 1000) / 1000 : Math.round(value), rating })),
+    records: beacon.metrics.map(({ name, value, rating }) => ({ kind, metric: name, value: name === "CLS" ? Math.round(value * 1000) / 1000 : Math.round(value), rating })),
   };
 }
 
 export interface VitalRecord {
   kind: RequestKind;
-  name: (typeof VITAL_NAMES)[number];
+  /** Not `name`: the log reserves it for a logger's name. */
+  metric: (typeof VITAL_NAMES)[number];
   value: number;
   rating: "good" | "needs-improvement" | "poor";
 }
