@@ -23,6 +23,12 @@ const BYPASS_REQUEST_HEADERS = ["rsc", "next-action", "next-router-state-tree", 
 /** The request headers Next's `Vary` may name: all but Accept-Encoding are in the bypass list, and compression follows the cache. */
 const KNOWN_VARY = new Set([...BYPASS_REQUEST_HEADERS, "next-url", "accept-encoding"]);
 
+/**
+ * Set by the edge cache (deploy/edge.vcl) on the pages it keeps for every reader: the edge is the shared cache then,
+ * and a page it fetches again after a purge must be the one Next has now, not this server's copy of the last second.
+ */
+export const EDGE_SHARED_HEADER = "x-edge-shared";
+
 /** The correlation id names one render; a reused answer had none, so it gets none. */
 const NOT_STORED_HEADERS = new Set(["x-correlation-id"]);
 
@@ -31,6 +37,7 @@ export function microCacheKey(req) {
   if (req.method !== "GET") return null;
   if (BYPASS_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   if (/[?&]_rsc=/.test(req.url ?? "")) return null;
+  if (req.headers[EDGE_SHARED_HEADER] !== undefined) return null;
   return `${String(req.headers.host ?? "").toLowerCase()} ${req.url}`;
 }
 

@@ -21,6 +21,7 @@ describe("microCacheKey", () => {
     ["a server action", request({ "next-action": "x" }), null],
     ["a conditional request", request({ "if-none-match": '"x"' }), null],
     ["a range request", request({ range: "bytes=0-10" }), null],
+    ["the edge fetching a page it shares (after a purge it must get Next's page now)", request({ "x-edge-shared": "1" }), null],
   ])("%s", (_, req, expected) => {
     expect(microCacheKey(req)).toBe(expected);
   });

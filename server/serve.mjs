@@ -21,7 +21,7 @@ import { createErrorPages } from "./error-pages.mjs";
 import { buildPlaceholder } from "./nonce-placeholder.mjs";
 import { log, requestLog, routeConsole } from "./log.mjs";
 import { createMetrics, serveMetrics } from "./metrics.mjs";
-import { replay } from "./micro-cache.mjs";
+import { EDGE_SHARED_HEADER, replay } from "./micro-cache.mjs";
 import { observeRequest } from "./observe-requests.mjs";
 import { listenToOpsEvents } from "./ops-events.mjs";
 import { createRenderGate, passesGate, renderConcurrency } from "./render-gate.mjs";
@@ -91,7 +91,6 @@ function refuseUnservable(req, res) {
 /** The page policy's host lists (server/content-policy.mjs), from this process's configuration. */
 const pagePolicy = documentPolicy(process.env);
 /** Pages asked for by the edge cache (deploy/edge.vcl sets this header) get a hash-based script policy instead of a nonce. */
-const EDGE_SHARED_HEADER = "x-edge-shared";
 const hashed = { scriptOrigins: scriptOrigins(process.env) };
 
 const compress = compression();

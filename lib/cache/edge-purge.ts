@@ -1,8 +1,8 @@
 /**
  * Purges answers from the edge cache by surrogate key: `PURGE /` with the keys in `xkey-purge` and the edge's purge
  * secret in `x-purge-secret` (deploy/edge.vcl refuses a purge without it). EDGE_PURGE_URL unset: no edge, nothing to do.
- * A second purge follows once every instance's one-second micro-cache (server/micro-cache.mjs) and any render begun
- * before the change are over, so an old answer fetched in between does not stay at the edge.
+ * A second purge follows once any render begun before the change is over, so an old answer fetched in between does not
+ * stay at the edge (the instances never answer the edge from their micro-cache: server/micro-cache.mjs).
  */
 import { log } from "@/server/log.mjs";
 import { opsEvent } from "@/server/ops-events.mjs";

@@ -1,4 +1,5 @@
 import { revalidateTag } from "next/cache";
+import { after } from "next/server";
 import { z } from "zod";
 import { purgeEdge } from "@/lib/cache/edge-purge";
 import { requestedTags } from "@/lib/cache/revalidate-request";
@@ -35,7 +36,11 @@ export async function POST(request: Request): Promise<Response> {
   const keys = event.success ? requestedTags({ tags: event.data.keys }) : null;
   if (!event.success || !keys) return refuse(400, 'expected {"event","id","keys":[…],"at"}');
   for (const key of keys) revalidateTag(key, { expire: 0 });
-  const purged = await purgeEdge(keys);
-  log().info({ event: event.data.event, id: event.data.id, keys, purged }, "Publish event");
-  return Response.json({ revalidated: keys, purged }, { headers: NO_STORE });
+  // Next writes the revalidation to the shared cache once this handler has returned: the edge is purged after that,
+  // or it would fetch the old page again at once.
+  after(async () => {
+    const purged = await purgeEdge(keys);
+    log().info({ event: event.data.event, id: event.data.id, keys, purged }, "Publish event");
+  });
+  return Response.json({ revalidated: keys }, { headers: NO_STORE });
 }
