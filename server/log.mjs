@@ -116,9 +116,12 @@ export const log = () => logs().log;
 /** This process's log of answers: lines of a fixed shape with nothing personal in them. */
 export const requestLog = () => logs().requests;
 
-/** Sends console.* (Next's own lines among them) through `logger`, so stdout holds JSON lines only. */
+/** Terminal colour codes, which Next puts in its own lines. */
+const COLOURS = /\x1b\[[0-9;]*m/g;
+
+/** Sends console.* (Next's own lines among them, without their colours) through `logger`, so stdout holds JSON lines only. */
 export function routeConsole(logger) {
-  const to = (level) => (...args) => logger[level](format(...args));
+  const to = (level) => (...args) => logger[level](format(...args).replace(COLOURS, ""));
   console.log = to("info");
   console.info = to("info");
   console.warn = to("warn");

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PassThrough } from "node:stream";
-import { createLogs, createRepeatGate, faultKey, scrub } from "./log.mjs";
+import { createLogs, createRepeatGate, faultKey, routeConsole, scrub } from "./log.mjs";
 
 /** A logger writing JSON lines into an array. */
 function capture() {
@@ -58,6 +58,25 @@ describe("the log", () => {
       "warn Upstream answered with an error",
       "info not a fault",
       "info not a fault",
+    ]);
+  });
+});
+
+describe("console lines", () => {
+  test("go through the log as JSON, without Next's colour codes", async () => {
+    const { logger, lines, flushed } = capture();
+    const saved = { ...console };
+    try {
+      routeConsole(logger);
+      console.error("\x1b[31m⨯\x1b[39m Error: %s failed", "render");
+      console.log({ ready: true });
+    } finally {
+      Object.assign(console, saved);
+    }
+    await flushed();
+    expect(lines.map(({ level, msg }) => [level, msg])).toEqual([
+      ["error", "⨯ Error: render failed"],
+      ["info", "{ ready: true }"],
     ]);
   });
 });
