@@ -204,6 +204,19 @@ test("a reader's PURGE or BAN is refused, and nothing is dropped", async () => {
   assert.equal((await viaEdge("news", "/")).headers["x-cache"], "HIT");
 });
 
+test("a live blog's poll is shared at the edge: one answer for every reader of the brand, their cookies left behind", async () => {
+  const path = `/api/live-blog/${pages["live blog"].id}/latest`;
+  const first = await viaEdge(pages["live blog"].vertical, path, { cookie: "access_token=reader-one" });
+  assert.equal(first.status, 200);
+  const second = await viaEdge(pages["live blog"].vertical, path, { cookie: "access_token=reader-two" });
+  assert.equal(second.status, 200);
+  assert.equal(second.headers["x-cache"], "HIT");
+  assert.equal(second.body, first.body);
+  assert.equal(second.headers["set-cookie"], undefined);
+  // A reader's own answers still go past the edge.
+  assert.equal((await viaEdge("news", "/api/session")).headers["x-cache"], "MISS");
+});
+
 test("the instances' /metrics is never served through the edge", async () => {
   for (const path of ["/metrics", "/metrics?x=1"]) assert.equal((await viaEdge("news", path)).status, 404, path);
 });

@@ -73,6 +73,13 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
+    # The live blog's shared answers (its poll and "Load more") are the same for every reader of a brand: kept here by
+    # host and URL, without cookies, so a blog's readers cost the instances one answer per interval.
+    if (req.url ~ "^/api/live-blog/r[a-z]{3}[0-9]{1,12}/(latest|more)(\?|$)") {
+        unset req.http.Cookie;
+        unset req.http.Authorization;
+        return (hash);
+    }
     # A reader's own answers (account, session, saved items, paywall, TV, every route handler) go past the cache with
     # the reader's cookies; the site marks them private anyway.
     if (req.url ~ "^/(api|account)(/|\?|$)") {
@@ -129,7 +136,7 @@ sub vcl_backend_response {
         beresp.http.Cache-Control ~ "(^|[ ,])(private|no-store|no-cache)" ||
         beresp.http.Set-Cookie ||
         beresp.http.Vary ~ "(?i)(cookie|authorization|\*)" ||
-        std.tolower(regsuball(beresp.http.Vary, "(?i)(^|,)\s*(accept-encoding|rsc|next-router-state-tree|next-router-prefetch|next-router-segment-prefetch|next-url)\s*(?=,|$)", "")) ~ "[a-z]") {
+        std.tolower(regsuball(beresp.http.Vary, "(?i)(^|,)\s*(accept-encoding|host|rsc|next-router-state-tree|next-router-prefetch|next-router-segment-prefetch|next-url)\s*(?=,|$)", "")) ~ "[a-z]") {
         set beresp.uncacheable = true;
         set beresp.ttl = 0s;
         set beresp.grace = 0s;

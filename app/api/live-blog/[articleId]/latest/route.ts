@@ -1,5 +1,5 @@
 import { LIVE_BLOG_LATEST_MAX_AGE_SECONDS, LIVE_BLOG_LATEST_SIZE } from "@/lib/live-blog/constants";
-import { LIVE_BLOG_ID, sharedAnswer, sharedBody, upstreamFailure, verticalOf } from "@/lib/live-blog/api-response";
+import { LIVE_BLOG_ID, liveBlogSurrogateKeys, sharedAnswer, sharedBody, upstreamFailure, verticalOf } from "@/lib/live-blog/api-response";
 import { liveCards, searchLiveBlogCards } from "@/lib/live-blog/latest";
 import { microCache } from "@/lib/live-blog/micro-cache";
 import { sharedLatest } from "@/lib/live-blog/shared-latest";
@@ -35,7 +35,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ arti
   const { articleId } = await params;
   if (!LIVE_BLOG_ID.test(articleId)) return Response.json({ error: "not found" }, { status: 404 });
   try {
-    const answer = sharedAnswer(request, await latest(`${verticalOf(request).slug} ${articleId}`), LIVE_BLOG_LATEST_MAX_AGE_SECONDS);
+    const answer = sharedAnswer(request, await latest(`${verticalOf(request).slug} ${articleId}`), LIVE_BLOG_LATEST_MAX_AGE_SECONDS, liveBlogSurrogateKeys(request, articleId));
     opsEvent("live_blog_poll");
     return answer;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { getArticle, searchCards } from "@/lib/api/content";
 import { LIVE_BLOG_LOAD_MORE_SIZE } from "@/lib/live-blog/constants";
-import { LIVE_BLOG_ID, sharedJson, upstreamFailure, verticalOf } from "@/lib/live-blog/api-response";
+import { LIVE_BLOG_ID, liveBlogSurrogateKeys, sharedJson, upstreamFailure, verticalOf } from "@/lib/live-blog/api-response";
 import { cardSearchFilters } from "@/lib/live-blog/card-search";
 import { liveCards, searchLiveBlogCards } from "@/lib/live-blog/latest";
 
@@ -27,7 +27,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ arti
     const { items, pagination } = taxonomyPath
       ? await searchCards({ filters: cardSearchFilters({ taxonomyPath, publishedBefore: before, excludedId }), size: LIVE_BLOG_LOAD_MORE_SIZE }, { revalidate: MORE_MAX_AGE_SECONDS })
       : await searchLiveBlogCards(articleId, { size: LIVE_BLOG_LOAD_MORE_SIZE + 1, before }, { revalidate: MORE_MAX_AGE_SECONDS });
-    return sharedJson(request, { items: await liveCards(items, verticalOf(request)), pagination }, MORE_MAX_AGE_SECONDS);
+    return sharedJson(request, { items: await liveCards(items, verticalOf(request)), pagination }, MORE_MAX_AGE_SECONDS, liveBlogSurrogateKeys(request, articleId));
   } catch (error) {
     return upstreamFailure(error);
   }
