@@ -13,12 +13,15 @@ import type { PageKind } from "@/lib/routing/resolve-route";
 
 export const SURROGATE_KEY_HEADER = "surrogate-key";
 
+/** The key every answer of a brand carries. */
+export const brandKey = (vertical: string) => `brand:${vertical}`;
+
 /** The list key of a brand: every list call made for it carries it (lib/api/request.ts). */
 export const listKey = (vertical: string) => `list:${vertical}`;
 
 /** The keys of a page of `vertical` of the given kind (null: a path no page has, answered with the 404 page). */
 export function pageSurrogateKeys(vertical: string, page: PageKind | null): string[] {
-  const brand = `brand:${vertical}`;
+  const brand = brandKey(vertical);
   switch (page?.kind) {
     case "article":
     case "liveBlog":

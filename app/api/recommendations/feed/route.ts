@@ -1,4 +1,5 @@
 import { getAutomatedWaffle } from "@/lib/api/content";
+import { brandKey, listKey } from "@/lib/cache/surrogate-keys";
 import { FEED_MAX_PAGES, FEED_PAGE_SIZE, feedFilters, toFeedItem } from "@/lib/article/recommendation-feed";
 import { sharedJson, upstreamFailure, verticalOf } from "@/lib/live-blog/api-response";
 import { toSiteHref } from "@/lib/urls/site-path";
@@ -14,7 +15,7 @@ export async function GET(request: Request) {
   try {
     const search = await getAutomatedWaffle({ filters: feedFilters(vertical), size: FEED_PAGE_SIZE, page });
     const items = search.items.map((item) => toFeedItem(item, toSiteHref(item.computedValues.url, vertical.slug)));
-    return sharedJson(request, { page, totalPages: search.pagination.totalPages, items }, FEED_MAX_AGE_SECONDS);
+    return sharedJson(request, { page, totalPages: search.pagination.totalPages, items }, FEED_MAX_AGE_SECONDS, [listKey(vertical.slug), brandKey(vertical.slug)]);
   } catch (error) {
     return upstreamFailure(error);
   }
