@@ -4,7 +4,7 @@ import { optionalLoad } from "@/lib/api/optional-load";
 import type { Pagination } from "@/lib/api/schemas/content";
 import { cardViewTexts } from "@/lib/live-blog/card-texts";
 import { toCardView, type CardView } from "@/lib/live-blog/card-view";
-import { LIVE_BLOG_FIRST_PAGE_SIZE, LIVE_BLOG_TWITTER_FIRST_PAGE_SIZE } from "@/lib/live-blog/constants";
+import { LIVE_BLOG_EAGER_POSTS, LIVE_BLOG_FIRST_PAGE_SIZE, LIVE_BLOG_TWITTER_FIRST_PAGE_SIZE } from "@/lib/live-blog/constants";
 import { searchLiveBlogCards } from "@/lib/live-blog/latest";
 import { isLiveBlogLive } from "@/lib/live-blog/live-status";
 import type { PageContext, PageDefinition, RouteOf } from "@/lib/pages/page-definition";
@@ -127,8 +127,14 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
         >
           {cards
             .filter((card) => card.id !== linkedCard?.id)
-            .map((card) => (
-              <LiveBlogCard key={card.id} card={card} texts={texts} permalink={`${base}/${card.id}#${card.id}`} />
+            .map((card, index) => (
+              <LiveBlogCard
+                key={card.id}
+                card={card}
+                texts={texts}
+                permalink={`${base}/${card.id}#${card.id}`}
+                deferRendering={index >= LIVE_BLOG_EAGER_POSTS}
+              />
             ))}
         </LiveBlogFeed>
         {!live && <p className="mt-6 font-semibold text-neutral-700">{t("ended")}</p>}

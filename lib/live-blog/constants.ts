@@ -2,6 +2,8 @@
 export const LIVE_BLOG_FIRST_PAGE_SIZE = 150;
 export const LIVE_BLOG_TWITTER_FIRST_PAGE_SIZE = 15;
 export const LIVE_BLOG_LOAD_MORE_SIZE = 10;
+/** The first posts of the page are drawn with it; the ones after them only as the reader nears them (content-visibility). */
+export const LIVE_BLOG_EAGER_POSTS = 3;
 /** Without an end time, a live blog stays live this long after its latest post (23 hours). */
 export const LIVE_WITHOUT_END_TIME_MS = 82_800_000;
 
