@@ -1,7 +1,5 @@
 import type { Logger } from "pino";
 
-export declare const REPEAT_WINDOW_MS: number;
-export declare const REDACTED: string[];
 export declare function scrub(text: string): string;
 export declare function faultKey(message: string): string;
 export declare function createRepeatGate(): { admit(key: string): boolean; drain(): { fault: string; count: number }[] };

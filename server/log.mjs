@@ -19,10 +19,10 @@ const LOGS = Symbol.for("newsroom.logs");
  */
 const BATCH_BYTES = 4096;
 const FLUSH_EVERY_MS = 500;
-export const REPEAT_WINDOW_MS = 60_000;
+const REPEAT_WINDOW_MS = 60_000;
 
 const SECRET_KEYS = ["email", "password", "token", "accessToken", "refreshToken", "idToken", "code", "otc", "authorization", "cookie", "set-cookie"];
-export const REDACTED = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), ...SECRET_KEYS.map((key) => `*.*.${key}`)].map((path) =>
+const REDACTED = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), ...SECRET_KEYS.map((key) => `*.*.${key}`)].map((path) =>
   path.includes("-") ? path.replace(/(^|\.)([^.]*-[^.]*)$/, '$1["$2"]') : path,
 );
 

@@ -5,7 +5,7 @@
  */
 
 /** Each base and the variable that sets it. */
-export const API_BASE_ENV = {
+const API_BASE_ENV = {
   content: "CONTENT_API_URL",
   services: "SERVICES_API_URL",
   mynews: "MYNEWS_API_URL",
@@ -13,7 +13,7 @@ export const API_BASE_ENV = {
   local: "LOCAL_API_URL",
 };
 
-export const DEFAULT_UPSTREAM_PORT = 4000;
+const DEFAULT_UPSTREAM_PORT = 4000;
 
 export function embeddedUpstreamOrigin(env = process.env) {
   return `http://127.0.0.1:${env.UPSTREAM_PORT || DEFAULT_UPSTREAM_PORT}`;

@@ -1,6 +1,6 @@
 /** Upstream base addresses (lib/api/bases.mjs) and which base a call goes to. */
 
-export { apiBaseUrl, DEFAULT_UPSTREAM_PORT, embeddedUpstreamOrigin } from "./bases.mjs";
+export { apiBaseUrl, embeddedUpstreamOrigin } from "./bases.mjs";
 import type { ApiBase } from "./bases.mjs";
 
 export type { ApiBase };
