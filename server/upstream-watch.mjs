@@ -5,7 +5,7 @@
  */
 import { subscribe } from "node:diagnostics_channel";
 import { statusClass } from "../lib/ops/labels.mjs";
-import { upstreamServiceOf } from "../lib/api/bases.mjs";
+import { upstreamServices } from "../lib/api/bases.mjs";
 
 /** A path with its query dropped and every segment holding a digit (ids, zip codes, dates) as `:id`. */
 export const pathPattern = (path) =>
@@ -21,32 +21,26 @@ const isTimeout = (error) => error?.name === "TimeoutError" || error?.name === "
 /** Starts watching; `metrics.upstream(…)` counts and `logger` tells the failures. `env` names the bases. */
 export function watchUpstream({ metrics, logger, env = process.env }) {
   const started = new WeakMap();
-  const serviceCache = new Map();
-  const serviceOf = (origin) => {
-    let service = serviceCache.get(origin);
-    if (service === undefined) {
-      service = upstreamServiceOf(origin, env);
-      if (serviceCache.size < 1000) serviceCache.set(origin, service);
-    }
-    return service;
-  };
-  const describe = (request) => {
-    const base = `${request.origin}${request.path.split("?")[0]}`;
-    return { service: serviceOf(base) ?? "other", path: pathPattern(request.path) };
+  const serviceOf = upstreamServices(env);
+  const service = (request) => serviceOf(`${request.origin}${request.path.split("?")[0]}`) ?? "other";
+  /** Logs a failed call once per fault (server/log.mjs), with its service, path pattern and status. */
+  const failed = (request, name, status, message) => {
+    const path = pathPattern(request.path);
+    logger.warn({ fault: `upstream ${name} ${request.method} ${path} ${status}`, service: name, method: request.method, path, status }, message);
   };
 
   subscribe("undici:request:create", ({ request }) => started.set(request, performance.now()));
   subscribe("undici:request:headers", ({ request, response }) => {
-    const { service, path } = describe(request);
+    const name = service(request);
     const seconds = (performance.now() - (started.get(request) ?? performance.now())) / 1000;
-    metrics.upstream({ service, status: statusClass(response.statusCode), seconds });
-    if (response.statusCode >= 500) logger.warn({ fault: `upstream ${service} ${request.method} ${path} ${response.statusCode}`, service, method: request.method, path, status: response.statusCode }, "Upstream answered with an error");
+    metrics.upstream({ service: name, status: statusClass(response.statusCode), seconds });
+    if (response.statusCode >= 500) failed(request, name, response.statusCode, "Upstream answered with an error");
   });
   subscribe("undici:request:error", ({ request, error }) => {
-    const { service, path } = describe(request);
+    const name = service(request);
     const status = isTimeout(error) ? "timeout" : "network_error";
-    metrics.upstream({ service, status });
-    logger.warn({ fault: `upstream ${service} ${request.method} ${path} ${status}`, service, method: request.method, path, status }, `Upstream call failed: ${error?.message ?? error}`);
+    metrics.upstream({ service: name, status });
+    failed(request, name, status, `Upstream call failed: ${error?.message ?? error}`);
   });
   // A connection refused never becomes a request: only its origin is known.
   subscribe("undici:client:connectError", ({ connectParams, error }) => {

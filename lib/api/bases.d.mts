@@ -3,4 +3,4 @@ type Env = Readonly<Record<string, string | undefined>>;
 export declare function embeddedUpstreamOrigin(env?: Env): string;
 export declare function apiBaseUrl(base: ApiBase, env?: Env): string;
 export declare function adsApiUrl(env?: Env): string;
-export declare function upstreamServiceOf(url: string, env?: Env): ApiBase | "ads" | null;
+export declare function upstreamServices(env?: Env): (url: string) => ApiBase | "ads" | null;

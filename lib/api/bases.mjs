@@ -40,8 +40,11 @@ export function adsApiUrl(env = process.env) {
   return `${embeddedUpstreamOrigin(env)}/ads`;
 }
 
-/** Which service an address belongs to: the base it starts with (the longest, where bases nest), or null. */
-export function upstreamServiceOf(url, env = process.env) {
+/**
+ * Names the service of an address: the base it starts with (the longest, where bases nest), or null. The bases are
+ * read from `env` once, when this is called.
+ */
+export function upstreamServices(env = process.env) {
   const bases = [...Object.keys(API_BASE_ENV).map((name) => [name, apiBaseUrl(name, env)]), ["ads", adsApiUrl(env)]].sort(([, a], [, b]) => b.length - a.length);
-  return bases.find(([, base]) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`))?.[0] ?? null;
+  return (url) => bases.find(([, base]) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`))?.[0] ?? null;
 }

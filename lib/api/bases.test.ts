@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { adsApiUrl, apiBaseUrl, upstreamServiceOf } from "./bases.mjs";
+import { adsApiUrl, apiBaseUrl, upstreamServices } from "./bases.mjs";
 
 describe("ad server address", () => {
   it.each([
@@ -21,7 +21,7 @@ describe("base addresses", () => {
 });
 
 describe("the service of an upstream call", () => {
-  const env = { UPSTREAM_PORT: "4400", IDENTITY_API_URL: "https://id.example.com/v1", LOCAL_API_URL: "https://id.example.com/v1/local" };
+  const serviceOf = upstreamServices({ UPSTREAM_PORT: "4400", IDENTITY_API_URL: "https://id.example.com/v1", LOCAL_API_URL: "https://id.example.com/v1/local" });
   it.each([
     ["http://127.0.0.1:4400/content/article/rcna1", "content"],
     ["http://127.0.0.1:4400/content?x=1", "content"],
@@ -33,6 +33,6 @@ describe("the service of an upstream call", () => {
     ["http://127.0.0.1:4400/contentious", null],
     ["https://elsewhere.example.com/content", null],
   ])("%s → %s", (url, service) => {
-    expect(upstreamServiceOf(url, env)).toBe(service);
+    expect(serviceOf(url)).toBe(service);
   });
 });
