@@ -4,6 +4,7 @@ import { normaliseEmbed } from "@/lib/article/embed";
 import { imageCredit } from "@/lib/article/image-credit";
 import { sanitizeInlineHtml } from "@/lib/article/sanitize";
 import { ARTICLE_TIME_ZONE } from "@/lib/article/byline";
+import { keptBy } from "@/lib/format/kept";
 import type { Vertical } from "@/lib/verticals/verticals";
 
 /**
@@ -97,15 +98,20 @@ function blockViews(blocks: readonly unknown[], source: string, vertical: Vertic
   return parseBodyBlocks(blocks, source).flatMap((block) => blockView(block, vertical, texts) ?? []);
 }
 
+const cardTimeFormat = keptBy(
+  (language: Vertical["language"]) =>
+    new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", {
+      hour: "numeric",
+      minute: "2-digit",
+      month: "short",
+      day: "numeric",
+      timeZone: ARTICLE_TIME_ZONE,
+      timeZoneName: "short",
+    }),
+);
+
 export function formatCardTime(iso: string, vertical: Vertical): string {
-  return new Intl.DateTimeFormat(vertical.language === "es" ? "es-US" : "en-US", {
-    hour: "numeric",
-    minute: "2-digit",
-    month: "short",
-    day: "numeric",
-    timeZone: ARTICLE_TIME_ZONE,
-    timeZoneName: "short",
-  }).format(new Date(iso));
+  return cardTimeFormat(vertical.language).format(new Date(iso));
 }
 
 export function toCardView(card: Card, vertical: Vertical, texts: CardViewTexts): CardView {
