@@ -1,63 +1,88 @@
 #!/usr/bin/env node
 /**
- * Run by `npm install` (postinstall). Next's `IncrementalCache.set` measures every entry with
- * `JSON.stringify(entry).length` before storing it, though it reads the size only for a data-cache entry without a
- * custom cache handler (its 2 MB limit). A rendered page's entry holds its RSC payload as a Buffer, which stringifies
- * as an array of numbers: some 8 ms of CPU and a burst of garbage for every page rendered on demand, for nothing,
- * since this site always sets a cache handler (next.config.ts). The patch makes that measurement lazy: the same
- * test, asked before the stringify instead of after. Idempotent; fails loudly when Next's code no longer matches.
+ * Run by `npm install` (postinstall): two changes to the installed Next, each of work that a page rendered on demand
+ * paid for and nothing used (issue 24; docs/decisions.md). Idempotent; fails the install when Next's code no longer
+ * matches, so an upgrade cannot drop them silently.
+ *
+ * - `lazySizeCheck`: `IncrementalCache.set` measured every entry with `JSON.stringify(entry).length`, though it reads
+ *   the size only for a data-cache entry without a custom cache handler (its 2 MB limit; this site always sets a
+ *   handler). A page's entry holds its RSC payload as a Buffer, which stringifies as an array of numbers: ~8 ms and a
+ *   burst of garbage per page. The patch asks the same question before stringifying instead of after.
+ * - `noSegmentPrefetchData`: after rendering a page for the cache, Next parses its whole RSC payload again and writes
+ *   it out once more split by route segment, for the client's segment prefetches. The site's links never prefetch
+ *   (components/shell/Link.tsx), so nothing reads those segments; a prefetch that comes anyway is answered with the
+ *   whole payload, which Next does when a page has no segment data. About a tenth of an on-demand render, and the
+ *   segments' bytes again in every cache entry.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 
-/** Next's minified runtimes: `let i=JSON.stringify(t).length;if(r.fetchCache&&i>2097152&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache)`. */
-const MINIFIED = /let (\w+)=JSON\.stringify\((\w+)\)\.length;if\((\w+)\.fetchCache&&\1>2097152&&!this\.hasCustomCacheHandler&&!\3\.isImplicitBuildTimeCache\)/g;
-/** Next's server source (CommonJS and ESM builds). */
-const READABLE = "const itemSize = JSON.stringify(data).length;";
-const READABLE_LAZY = "const itemSize = ctx.fetchCache && !this.hasCustomCacheHandler && !ctx.isImplicitBuildTimeCache ? JSON.stringify(data).length : 0;";
+/** A change: `apply(source)` → { source, patched }, `applied(source)` when it ran before, and the files it must reach. */
+const patch = (name, required, replacements, appliedMark) => ({
+  name,
+  required,
+  apply(source) {
+    const result = replacements.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), source);
+    return { source: result, patched: result !== source };
+  },
+  applied: (source) => appliedMark.test(source),
+});
 
-/** `source` with the size measured only where it is read; `patched` false when there was nothing to change. */
-export function lazySizeCheck(source) {
-  let patched = false;
-  const result = source
-    .replace(MINIFIED, (_, size, entry, ctx) => {
-      patched = true;
-      const limited = `${ctx}.fetchCache&&!this.hasCustomCacheHandler&&!${ctx}.isImplicitBuildTimeCache`;
-      return `let ${size}=${limited}?JSON.stringify(${entry}).length:0;if(${ctx}.fetchCache&&${size}>2097152&&!this.hasCustomCacheHandler&&!${ctx}.isImplicitBuildTimeCache)`;
-    })
-    .replaceAll(READABLE, () => {
-      patched = true;
-      return READABLE_LAZY;
-    });
-  return { source: result, patched };
-}
+export const lazySizeCheck = patch(
+  "IncrementalCache.set measures only data-cache entries",
+  ["dist/server/lib/incremental-cache/index.js", "dist/compiled/next-server/app-page-turbo.runtime.prod.js", "dist/compiled/next-server/app-route-turbo.runtime.prod.js"],
+  [
+    [
+      /let (\w+)=JSON\.stringify\((\w+)\)\.length;if\((\w+)\.fetchCache&&\1>2097152&&!this\.hasCustomCacheHandler&&!\3\.isImplicitBuildTimeCache\)/g,
+      (_, size, entry, ctx) =>
+        `let ${size}=${ctx}.fetchCache&&!this.hasCustomCacheHandler&&!${ctx}.isImplicitBuildTimeCache?JSON.stringify(${entry}).length:0;` +
+        `if(${ctx}.fetchCache&&${size}>2097152&&!this.hasCustomCacheHandler&&!${ctx}.isImplicitBuildTimeCache)`,
+    ],
+    [
+      /const itemSize = JSON\.stringify\(data\)\.length;/g,
+      "const itemSize = ctx.fetchCache && !this.hasCustomCacheHandler && !ctx.isImplicitBuildTimeCache ? JSON.stringify(data).length : 0;",
+    ],
+  ],
+  /\? ?JSON\.stringify\(\w+\)\.length ?: ?0;/,
+);
 
-/** Already lazy: the patch ran before. */
-export const isLazy = (source) => source.includes(READABLE_LAZY) || /\?JSON\.stringify\(\w+\)\.length:0;if\(\w+\.fetchCache&&/.test(source);
+const SKIPPED = "/* patch-next: the site's links never prefetch */return;";
 
-/** The files of the installed Next that must be lazy for the site's server: the rest are patched when they match. */
-const REQUIRED = ["dist/server/lib/incremental-cache/index.js", "dist/compiled/next-server/app-page-turbo.runtime.prod.js", "dist/compiled/next-server/app-route-turbo.runtime.prod.js"];
+export const noSegmentPrefetchData = patch(
+  "no per-segment prefetch data",
+  ["dist/compiled/next-server/app-page-turbo.runtime.prod.js"],
+  [
+    [/(async function \w+\(\w+,\w+,\w+,\w+,\w+,\w+\)\{)(let \w+,\{clientModules:\w+,edgeRscModuleMapping:)/g, `$1${SKIPPED}$2`],
+    [/(async function collectSegmentData\(fullPageDataBuffer, prerenderStore, ComponentMod, renderOpts, pagePath, metadata\) \{)(?=\n)/g, `$1${SKIPPED}`],
+  ],
+  /patch-next: the site's links never prefetch/,
+);
+
+export const PATCHES = [lazySizeCheck, noSegmentPrefetchData];
 
 function main() {
   const nextDir = dirname(createRequire(import.meta.url).resolve("next/package.json"));
   const runtimes = readdirSync(join(nextDir, "dist/compiled/next-server"))
     .filter((name) => name.endsWith(".js"))
     .map((name) => `dist/compiled/next-server/${name}`);
-  const files = [...new Set([...REQUIRED, "dist/esm/server/lib/incremental-cache/index.js", ...runtimes])];
-  let changed = 0;
-  for (const file of files) {
-    const path = join(nextDir, file);
-    const before = readFileSync(path, "utf8");
-    const { source, patched } = lazySizeCheck(before);
-    if (patched) {
-      writeFileSync(path, source);
-      changed++;
-    } else if (REQUIRED.includes(file) && !isLazy(before)) {
-      throw new Error(`scripts/patch-next.mjs: ${file} no longer has the size check it patches; look at IncrementalCache.set in this Next version`);
+  const readable = ["server", "esm/server"].flatMap((root) => [`dist/${root}/lib/incremental-cache/index.js`, `dist/${root}/app-render/app-render.js`]);
+  const files = [...new Set([...readable, ...runtimes])];
+  for (const { name, required, apply, applied } of PATCHES) {
+    let changed = 0;
+    for (const file of files) {
+      const path = join(nextDir, file);
+      const before = readFileSync(path, "utf8");
+      const { source, patched } = apply(before);
+      if (patched) {
+        writeFileSync(path, source);
+        changed++;
+      } else if (required.includes(file) && !applied(before)) {
+        throw new Error(`scripts/patch-next.mjs: ${file} no longer has the code "${name}" changes; look at it again for this Next version`);
+      }
     }
+    console.log(`patch-next: ${name} (${changed} files changed)`);
   }
-  console.log(`patch-next: IncrementalCache.set measures only data-cache entries (${changed} files changed, ${files.length} looked at)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

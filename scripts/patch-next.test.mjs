@@ -1,38 +1,57 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { IncrementalCache } from "next/dist/server/lib/incremental-cache/index.js";
-import { isLazy, lazySizeCheck } from "./patch-next.mjs";
+import { lazySizeCheck, noSegmentPrefetchData } from "./patch-next.mjs";
 
-describe("lazySizeCheck", () => {
-  test.each([
-    [
-      "a minified runtime",
-      "n=oM(e,t),a=i}let i=JSON.stringify(t).length;if(r.fetchCache&&i>2097152&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache){",
-      "n=oM(e,t),a=i}let i=r.fetchCache&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache?JSON.stringify(t).length:0;if(r.fetchCache&&i>2097152&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache){",
-    ],
-    [
-      "another runtime's names",
-      "let s=JSON.stringify(t).length;if(r.fetchCache&&s>2097152&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache)",
-      "let s=r.fetchCache&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache?JSON.stringify(t).length:0;if(r.fetchCache&&s>2097152&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache)",
-    ],
-    [
-      "the server source",
-      "        const itemSize = JSON.stringify(data).length;\n",
-      "        const itemSize = ctx.fetchCache && !this.hasCustomCacheHandler && !ctx.isImplicitBuildTimeCache ? JSON.stringify(data).length : 0;\n",
-    ],
-  ])("makes the size check lazy in %s, once", (_, source, expected) => {
-    const first = lazySizeCheck(source);
+describe.each([
+  [
+    "lazySizeCheck, a minified runtime",
+    lazySizeCheck,
+    "n=oM(e,t),a=i}let i=JSON.stringify(t).length;if(r.fetchCache&&i>2097152&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache){",
+    "n=oM(e,t),a=i}let i=r.fetchCache&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache?JSON.stringify(t).length:0;if(r.fetchCache&&i>2097152&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache){",
+  ],
+  [
+    "lazySizeCheck, another runtime's names",
+    lazySizeCheck,
+    "let s=JSON.stringify(t).length;if(r.fetchCache&&s>2097152&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache)",
+    "let s=r.fetchCache&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache?JSON.stringify(t).length:0;if(r.fetchCache&&s>2097152&&!this.hasCustomCacheHandler&&!r.isImplicitBuildTimeCache)",
+  ],
+  [
+    "lazySizeCheck, the server source",
+    lazySizeCheck,
+    "        const itemSize = JSON.stringify(data).length;\n",
+    "        const itemSize = ctx.fetchCache && !this.hasCustomCacheHandler && !ctx.isImplicitBuildTimeCache ? JSON.stringify(data).length : 0;\n",
+  ],
+  [
+    "noSegmentPrefetchData, a minified runtime",
+    noSegmentPrefetchData,
+    "});async function s1(e,t,r,n,a,i){let s,{clientModules:o,edgeRscModuleMapping:l,rscModuleMapping:u}=(0,tF.QJ)()",
+    "});async function s1(e,t,r,n,a,i){/* patch-next: the site's links never prefetch */return;let s,{clientModules:o,edgeRscModuleMapping:l,rscModuleMapping:u}=(0,tF.QJ)()",
+  ],
+  [
+    "noSegmentPrefetchData, the server source",
+    noSegmentPrefetchData,
+    "async function collectSegmentData(fullPageDataBuffer, prerenderStore, ComponentMod, renderOpts, pagePath, metadata) {\n    // Per-segment",
+    "async function collectSegmentData(fullPageDataBuffer, prerenderStore, ComponentMod, renderOpts, pagePath, metadata) {/* patch-next: the site's links never prefetch */return;\n    // Per-segment",
+  ],
+])("%s", (_, change, source, expected) => {
+  it("changes the code once, and knows it did", () => {
+    const first = change.apply(source);
     expect(first).toEqual({ source: expected, patched: true });
-    expect(isLazy(first.source)).toBe(true);
-    expect(lazySizeCheck(first.source)).toEqual({ source: expected, patched: false });
+    expect(change.applied(first.source)).toBe(true);
+    expect(change.apply(first.source)).toEqual({ source: expected, patched: false });
   });
+});
 
-  it("leaves code without the check alone", () => {
-    const source = "let i=JSON.stringify(t).length;if(i>5)";
-    expect(lazySizeCheck(source)).toEqual({ source, patched: false });
-    expect(isLazy(source)).toBe(false);
-  });
+test.each([
+  [lazySizeCheck, "let i=JSON.stringify(t).length;if(i>5)"],
+  [noSegmentPrefetchData, "async function s1(e,t){let s,{clientModules:o}=x()"],
+])("%# leaves other code alone", (change, source) => {
+  expect(change.apply(source)).toEqual({ source, patched: false });
+  expect(change.applied(source)).toBe(false);
 });
 
 describe("the installed Next (patched by npm install)", () => {
@@ -56,6 +75,11 @@ describe("the installed Next (patched by npm install)", () => {
       CurCacheHandler: RecordingHandler,
       maxMemoryCacheSize: 0,
     });
+
+  it("collects no segment prefetch data in the runtime that renders the site's pages", () => {
+    const runtime = createRequire(import.meta.url).resolve("next/dist/compiled/next-server/app-page-turbo.runtime.prod.js");
+    expect(noSegmentPrefetchData.applied(readFileSync(runtime, "utf8"))).toBe(true);
+  });
 
   it("stores a rendered page without stringifying it", async () => {
     const rscData = Buffer.from("0:{}");
