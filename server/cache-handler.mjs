@@ -11,11 +11,9 @@
 import { createHash } from "node:crypto";
 import { CacheHandler as RedisCacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
-import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { countDataLookup } from "./cache-lookups.mjs";
+import { MemoryCache } from "./local-cache-handler.mjs";
 import { sharedStore } from "./shared-store.mjs";
-
-const LocalCache = fileSystemCache.default;
 
 /** The prefix of this build's keys: `{prefix}{build id}:{placeholder fingerprint}:`. */
 export function cacheKeyPrefix(prefix, buildId, placeholder) {
@@ -66,7 +64,7 @@ const KEEP_STALE_SECONDS = 24 * 60 * 60;
 
 export default class SharedCacheHandler {
   constructor(context) {
-    this.local = new LocalCache(context);
+    this.local = new MemoryCache(context);
     this.shared = new RedisCacheHandler(context);
   }
 
