@@ -2,6 +2,7 @@
  * Schedule time rules (spec 2 §3, §9): New York wall-clock times, the broadcast day (5 am to 5 am) and the broadcast
  * week (Monday 5 am to the next Monday 5 am). Pure functions of epoch milliseconds; daylight saving comes from Intl.
  */
+import { keptBy } from "../format/kept";
 import { BROADCAST_DAY_START_HOUR, SCHEDULE_TIME_ZONE } from "./constants";
 
 const HOUR_MS = 3_600_000;
@@ -110,30 +111,22 @@ export function broadcastWeekRange(ms: number): { start: number; end: number } {
   };
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const localeOf = (language: "en" | "es") => (language === "es" ? "es-US" : "en-US");
+const timeFormat = keptBy(
+  (language: "en" | "es") => new Intl.DateTimeFormat(localeOf(language), { timeZone: SCHEDULE_TIME_ZONE, hour: "numeric", minute: "2-digit", hour12: true }),
+);
+const dayFormat = keptBy(
+  (language: "en" | "es") => new Intl.DateTimeFormat(localeOf(language), { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }),
+);
 
 /** A schedule time in New York, ending "ET" (spec 2 §3 startTimeFormatted): "8:00 PM ET", "8:00 p. m. ET". */
 export function formatScheduleTime(ms: number, language: "en" | "es"): string {
-  const locale = language === "es" ? "es-US" : "en-US";
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: SCHEDULE_TIME_ZONE, hour: "numeric", minute: "2-digit", hour12: true });
-    timeFormats.set(locale, format);
-  }
-  return `${format.format(new Date(ms)).replace(/\u202f|\u00a0/g, " ")} ET`;
+  return `${timeFormat(language).format(new Date(ms)).replace(/\u202f|\u00a0/g, " ")} ET`;
 }
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A broadcast day's heading, e.g. "Monday, March 9" (the day's own date, in UTC to avoid a second zone shift). */
 export function formatBroadcastDay(day: CalendarDay, language: "en" | "es"): string {
-  const locale = language === "es" ? "es-US" : "en-US";
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
-    dayFormats.set(locale, format);
-  }
-  return format.format(new Date(Date.UTC(day.year, day.month - 1, day.day, 12)));
+  return dayFormat(language).format(new Date(Date.UTC(day.year, day.month - 1, day.day, 12)));
 }
 
 export { DAY_MS, HOUR_MS };
