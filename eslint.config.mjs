@@ -12,6 +12,17 @@ const config = [
     ignores: ["components/shell/Link.tsx"],
     rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use @/components/shell/Link: links do not prefetch." }] }] },
   },
+  // Messages are precompiled at build (next.config.ts): `t.raw` would hand out the compiled form, not the text.
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "components/article/test-render.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.property.name='raw'][callee.object.name!='String']", message: "Messages are precompiled: use t(key, { name: \"{name}\" }) to keep a placeholder for the browser." },
+      ],
+    },
+  },
   { ignores: [".next/**", "node_modules/**", "bench/floor/**", "bench/results/**", "test-results/**", "playwright-report/**", ".data/**", "next-env.d.ts"] },
 ];
 export default config;

@@ -1,7 +1,14 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+/**
+ * Messages are compiled from ICU text at build (next-intl's catalog loader), so no page parses a message format per
+ * request; `t.raw` would return the compiled form (lint forbids it). See docs/decisions.md.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 /** Extra image hosts for a production content API, comma-separated (e.g. "media.example.com"). */
 const imageHosts = (process.env.IMAGE_HOSTS ?? "").split(",").map((h) => h.trim()).filter(Boolean);

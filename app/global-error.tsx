@@ -6,8 +6,15 @@ import { displayNameOf } from "@/lib/verticals/display-names";
 
 type ErrorText = { title: string; body: string };
 let errorText: Promise<ErrorText> | undefined;
-/** The messages are fetched only when this page shows: a static import would put every text of the site into every page's first-load JS. */
-const loadErrorText = () => (errorText ??= import("@/messages/en.json").then((messages) => messages.default.errors.unexpected));
+/**
+ * The messages are fetched only when this page shows: a static import would put every text of the site into every page's
+ * first-load JS. They are precompiled at build (next.config.ts), so they are read through the translator.
+ */
+const loadErrorText = () =>
+  (errorText ??= Promise.all([import("@/messages/en.json"), import("next-intl")]).then(([messages, { createTranslator }]) => {
+    const t = createTranslator({ locale: "en", messages: messages.default, namespace: "errors.unexpected" });
+    return { title: t("title"), body: t.markup("body", { link: (chunks) => `<link>${chunks}</link>`, brand: "{brand}" }) };
+  }));
 
 /**
  * Last resort when the root layout itself fails in the browser: spec 1 §8's second 500 text. No providers are available,

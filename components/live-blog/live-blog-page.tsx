@@ -91,9 +91,9 @@ export const liveBlogPage: PageDefinition<RouteOf<"liveBlog">, LiveBlogData> = {
     const feedTexts = {
       ...texts,
       newPostsOne: t("newPostsOne"),
-      newPostsOther: t.raw("newPostsOther") as string,
+      newPostsOther: t("newPostsOther", { count: "{count}" }),
       newPostsAnnouncementOne: t("newPostsAnnouncementOne"),
-      newPostsAnnouncementOther: t.raw("newPostsAnnouncementOther") as string,
+      newPostsAnnouncementOther: t("newPostsAnnouncementOther", { count: "{count}" }),
       loadMore: t("loadMore"),
       loadingMore: t("loadingMore"),
       loadMoreFailed: t("loadMoreFailed"),

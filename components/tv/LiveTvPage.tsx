@@ -6,6 +6,9 @@ import type { LiveTvData } from "./live-page";
 import { TvPlayer } from "./TvPlayer.island";
 import type { TvTexts } from "./tv-texts";
 
+/** The player's texts keep their placeholders: the island fills them in. */
+const PLACEHOLDERS = { brand: "{brand}", provider: "{provider}", query: "{query}", time: "{time}" };
+
 const TEXT_KEYS = [
   "player",
   "live",
@@ -69,7 +72,7 @@ function CurrentShow({ show, label }: { show: ScheduleItem; label: string }) {
 /** The live TV page: the player island beside the current show and what comes next, then the broadcast week. */
 export async function LiveTvPage({ data, vertical }: { data: LiveTvData; vertical: Vertical }) {
   const t = await getTranslations({ locale: vertical.language, namespace: "tv" });
-  const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, t.raw(key) as string])) as unknown as TvTexts;
+  const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key, PLACEHOLDERS)])) as unknown as TvTexts;
   const brand = vertical.displayName;
   const { current, upcoming, week, scheduleFailed } = data;
 

@@ -48,7 +48,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
       <Ie11Alert />
       <ShellExtras
         liveTv={vertical.flags.liveTv}
-        cableTexts={{ label: tc("label"), welcome: tc(vertical.flags.liveTv ? "welcome" : "welcomeNoLive"), watchLive: tc("watchLive"), back: tc.raw("back") as string }}
+        cableTexts={{ label: tc("label"), welcome: tc(vertical.flags.liveTv ? "welcome" : "welcomeNoLive"), watchLive: tc("watchLive"), back: tc("back", { host: "{host}" }) }}
         // Read when the page renders (never inlined at build): one build serves any environment. Unset: no pings.
         pingTargets={cookiePingTargets(process.env.COOKIE_PING_URLS)}
         vitalsSampleRate={vitalsSampleRate(process.env.VITALS_SAMPLE_RATE)}
