@@ -1,7 +1,7 @@
 "use client";
 
 import { use } from "react";
-import { splitAtBrandLink } from "@/lib/format/brand-link";
+import { BRAND_LINK_KEPT, splitAtBrandLink } from "@/lib/format/brand-link";
 import { displayNameOf } from "@/lib/verticals/display-names";
 
 type ErrorText = { title: string; body: string };
@@ -13,7 +13,7 @@ let errorText: Promise<ErrorText> | undefined;
 const loadErrorText = () =>
   (errorText ??= Promise.all([import("@/messages/en.json"), import("next-intl")]).then(([messages, { createTranslator }]) => {
     const t = createTranslator({ locale: "en", messages: messages.default, namespace: "errors.unexpected" });
-    return { title: t("title"), body: t.markup("body", { link: (chunks) => `<link>${chunks}</link>`, brand: "{brand}" }) };
+    return { title: t("title"), body: t.markup("body", BRAND_LINK_KEPT) };
   }));
 
 /**
