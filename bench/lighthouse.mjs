@@ -8,8 +8,6 @@ import { start, stop } from "./processes.mjs";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const LIGHTHOUSE_BIN = join(SITE_DIR, "node_modules", "lighthouse", "cli", "index.js");
-/** Lighthouse's mobile emulation (Moto G Power): the same viewport loads the same image sizes. */
-const MOBILE_WINDOW = ["--window-size=412,823", "--force-device-scale-factor=1.75"];
 const CATEGORIES = { performance: "performance", accessibility: "accessibility", bestPractices: "best-practices", seo: "seo" };
 const METRICS = {
   lcp: "largest-contentful-paint",
@@ -29,11 +27,6 @@ async function runChild(name, command, args, options = {}) {
   const status = await child.exited;
   clearTimeout(timer);
   if (status !== 0) throw new Error(`${name} failed (${status}); see bench/results/${name}.log`);
-}
-
-/** Loads the page once in a phone-sized Chromium, so its images are optimised and cached before Lighthouse looks. */
-export function warmInBrowser(url) {
-  return runChild("chromium-warmup", CHROME_PATH, [...CHROME_FLAGS, ...MOBILE_WINDOW, "--dump-dom", url]);
 }
 
 function figures(report) {
@@ -68,10 +61,15 @@ async function runOnce(url, dir, index) {
   return figures(report);
 }
 
-/** Median of each figure over LIGHTHOUSE_RUNS runs; `failingAudits` lists audits below 1 in any run. */
-export async function lighthouse(url) {
+/**
+ * Median of each figure over LIGHTHOUSE_RUNS runs; `failingAudits` lists audits below 1 in any run.
+ * With `warm`, a first run whose figures are dropped has the page's images optimised and cached first,
+ * at the very widths and Accept header Lighthouse's phone asks for.
+ */
+export async function lighthouse(url, { warm = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
   try {
+    if (warm) await runOnce(url, dir, "warm-up");
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runOnce(url, dir, i));
     const keys = [...Object.keys(CATEGORIES), ...Object.keys(METRICS), "scriptTransferBytes", "mainThreadMs", "scriptMs"];

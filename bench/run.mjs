@@ -23,7 +23,7 @@ import {
 import { fanIn } from "./fan-in.mjs";
 import { firstLoadJs, routeOf } from "./first-load-js.mjs";
 import { get, siteHost } from "./http.mjs";
-import { lighthouse, warmInBrowser } from "./lighthouse.mjs";
+import { lighthouse } from "./lighthouse.mjs";
 import { eachOnce, loadTest } from "./load.mjs";
 import { lighthousePages, neverSeenPages } from "./pages.mjs";
 import { measurePair } from "./pair.mjs";
@@ -128,8 +128,7 @@ async function measureSite() {
       console.log(`Site: Lighthouse on the ${kind} (${host}${path})…`);
       const { status } = await get(port, path, host);
       if (status !== 200) throw new Error(`the ${kind} ${host}${path} answered ${status}`);
-      await warmInBrowser(`http://${host}${path}`);
-      siteLighthouse[kind] = await lighthouse(`http://${host}${path}`);
+      siteLighthouse[kind] = await lighthouse(`http://${host}${path}`, { warm: true });
     }
 
     console.log("Site: load…");

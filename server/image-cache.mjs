@@ -4,22 +4,39 @@
  * here: docs/decisions.md); without this cache every image request fetched the original again and
  * re-encoded it (about 80 ms of CPU for an AVIF teaser) before the reader saw it.
  */
+import { createRequire } from "node:module";
 import { CONDITIONAL_REQUEST_HEADERS, varyNames } from "./micro-cache.mjs";
+
+// The Accept parser Next's optimiser picks an image's format with.
+const { mediaType } = createRequire(import.meta.url)("next/dist/compiled/@hapi/accept");
 
 /** How long an optimised image is reused before Next is asked again: an upstream may replace an image under its URL. */
 export const IMAGE_CACHE_MS = 60 * 60 * 1000;
 
 const IMAGE_PATH = "/_next/image?";
 
+/** Next's default `images.formats`, for a build that sets none. */
+export const DEFAULT_IMAGE_FORMATS = ["image/webp"];
+
+/**
+ * The format Next's optimiser answers `accept` with, given the site's `images.formats`, decided as its
+ * getSupportedMimeType decides it; "" for the original's.
+ */
+export function imageFormatFor(accept = "", formats) {
+  const type = mediaType(accept, formats);
+  return accept.includes(type) ? type : "";
+}
+
 /**
  * The key of an image request that may be answered from the cache, or null. Next picks the format
- * (AVIF, WebP or the original) from the Accept header, so the key holds it; the image's URL is absolute,
- * so the host does not matter.
+ * (AVIF, WebP or the original) from the Accept header, so the key holds the format it will pick, not the
+ * header: browsers that word Accept differently (one lists JPEG XL, another not) share an entry. The
+ * image's URL is absolute, so the host does not matter.
  */
-export function imageCacheKey(req) {
+export function imageCacheKey(req, formats = DEFAULT_IMAGE_FORMATS) {
   if (req.method !== "GET" || !(req.url ?? "").startsWith(IMAGE_PATH)) return null;
   if (CONDITIONAL_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-  return `${req.headers.accept ?? ""} ${req.url}`;
+  return `${imageFormatFor(req.headers.accept, formats)} ${req.url}`;
 }
 
 /** Whether an answer is an optimised image any reader may get: a 200 image that sets no cookie and varies on Accept at most. */

@@ -91,7 +91,7 @@ describe("the answer caches in front of a renderer", () => {
   /** A server as server/serve.mjs wires it; `render` counts what reached the renderer. */
   async function serve(render) {
     const compress = compression();
-    const cache = createAnswerCaches();
+    const cache = createAnswerCaches({ imageFormats: ["image/avif", "image/webp"] });
     const server = createServer((req, res) =>
       compress(req, res, () => {
         const { stored, store } = cache.lookup(req);
@@ -170,6 +170,8 @@ describe("the answer caches in front of a renderer", () => {
       expect(await image("image/avif,image/webp,*/*")).toEqual({ status: 200, type: "image/avif", body: "AVIF bytes" });
       await keptCount(1);
       expect(await image("image/avif,image/webp,*/*")).toEqual({ status: 200, type: "image/avif", body: "AVIF bytes" });
+      // Another wording of an Accept that gets AVIF all the same.
+      expect(await image("image/jxl,image/avif,image/webp,*/*;q=0.8")).toEqual({ status: 200, type: "image/avif", body: "AVIF bytes" });
       expect(await image("image/webp,*/*")).toEqual({ status: 200, type: "image/webp", body: "WebP bytes" });
       await keptCount(2);
       expect(await image("image/webp,*/*")).toEqual({ status: 200, type: "image/webp", body: "WebP bytes" });

@@ -7,7 +7,7 @@
  * (server/metrics.mjs); OBSERVABILITY=off leaves out the metrics and the per-request lines (the bench compares).
  * `scripts/start.mjs` runs it on $PORT after a build.
  */
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { Duplex } from "node:stream";
@@ -94,7 +94,9 @@ const pagePolicy = documentPolicy(process.env);
 const hashed = { scriptOrigins: scriptOrigins(process.env) };
 
 const compress = compression();
-const answerCaches = createAnswerCaches();
+// The image formats the build offers, so the image cache keys an answer by the format Next picks from Accept.
+const { formats: imageFormats } = JSON.parse(readFileSync(join(root, ".next", "images-manifest.json"), "utf8")).images;
+const answerCaches = createAnswerCaches({ imageFormats });
 const noop = () => {};
 
 /** A reader who leaves mid-answer leaves compression's zlib stream open; end it (as Next's own server does). */
