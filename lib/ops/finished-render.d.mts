@@ -1,0 +1,1 @@
+export declare function releaseOnAbort(signal: AbortSignal | null): void;
