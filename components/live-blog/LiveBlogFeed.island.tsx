@@ -93,8 +93,18 @@ function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path,
   }, [linkedCardId]);
 
   useEffect(() => {
-    const base = document.title.replace(/^\(\d+\) /, "");
-    document.title = state.numberOfNewItems > 0 ? `(${state.numberOfNewItems}) ${base}` : base;
+    const count = state.numberOfNewItems;
+    const showCount = () => {
+      const base = document.title.replace(/^\(\d+\) /, "");
+      const title = count > 0 ? `(${count}) ${base}` : base;
+      if (document.title !== title) document.title = title;
+    };
+    showCount();
+    // The page's own <title> can be put in place after this (Next hoists it into <head> when the metadata's
+    // boundary hydrates), which took the count off when a post was already waiting at load.
+    const observer = new MutationObserver(showCount);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [state.numberOfNewItems]);
 
   async function loadMore() {
