@@ -35,6 +35,8 @@ export function SignupPopup({ title, description, closeLabel, ...signup }: Newsl
       timer = setTimeout(check, SCROLL_DEBOUNCE_MS);
     };
     window.addEventListener("scroll", onScroll, { passive: true });
+    // A reader may have scrolled before this island hydrated: the scroll events they made are gone.
+    onScroll();
     return () => {
       clearTimeout(timer);
       window.removeEventListener("scroll", onScroll);
