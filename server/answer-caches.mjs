@@ -2,12 +2,12 @@
  * The shared answers this server keeps in front of Next: optimised images (server/image-cache.mjs) and,
  * for a second, pages (server/micro-cache.mjs). A request belongs to the first cache that has a key for it.
  */
-import { DEFAULT_IMAGE_FORMATS, IMAGE_CACHE_MS, imageCacheKey, isStorableImage } from "./image-cache.mjs";
+import { IMAGE_CACHE_MS, imageCacheKey, isStorableImage } from "./image-cache.mjs";
 import { imageCacheBytes } from "./memory.mjs";
 import { createMicroCache, isStorable, microCacheKey } from "./micro-cache.mjs";
 
 /** `imageFormats`: the build's `images.formats` (`.next/images-manifest.json`). */
-export function createAnswerCaches({ now, imageFormats = DEFAULT_IMAGE_FORMATS } = {}) {
+export function createAnswerCaches({ now, imageFormats }) {
   const caches = [
     { layer: "image", keyOf: (req) => imageCacheKey(req, imageFormats), isStorable: isStorableImage, entries: createMicroCache({ ttlMs: IMAGE_CACHE_MS, maxBytes: imageCacheBytes(), now }) },
     { layer: "micro_cache", keyOf: microCacheKey, isStorable, entries: createMicroCache({ now }) },

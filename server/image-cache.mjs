@@ -15,9 +15,6 @@ export const IMAGE_CACHE_MS = 60 * 60 * 1000;
 
 const IMAGE_PATH = "/_next/image?";
 
-/** Next's default `images.formats`, for a build that sets none. */
-export const DEFAULT_IMAGE_FORMATS = ["image/webp"];
-
 /**
  * The format Next's optimiser answers `accept` with, given the site's `images.formats`, decided as its
  * getSupportedMimeType decides it; "" for the original's.
@@ -33,7 +30,7 @@ export function imageFormatFor(accept = "", formats) {
  * header: browsers that word Accept differently (one lists JPEG XL, another not) share an entry. The
  * image's URL is absolute, so the host does not matter.
  */
-export function imageCacheKey(req, formats = DEFAULT_IMAGE_FORMATS) {
+export function imageCacheKey(req, formats) {
   if (req.method !== "GET" || !(req.url ?? "").startsWith(IMAGE_PATH)) return null;
   if (CONDITIONAL_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   return `${imageFormatFor(req.headers.accept, formats)} ${req.url}`;

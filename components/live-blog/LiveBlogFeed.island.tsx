@@ -100,6 +100,7 @@ function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path,
       if (document.title !== title) document.title = title;
     };
     showCount();
+    if (count === 0) return;
     // The page's own <title> can be put in place after this (Next hoists it into <head> when the metadata's
     // boundary hydrates), which took the count off when a post was already waiting at load.
     const observer = new MutationObserver(showCount);
