@@ -39,6 +39,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["redis", "@redis/client"],
   // server/serve.mjs compresses after it swaps each page's nonce placeholder (Next's own gzip would come first).
   compress: false,
+  // Every HTML answer carries its own script nonce, so a validator over Next's bytes would let a 304 pair a cached
+  // page (its old nonce) with a new policy; and hashing each page cost ~2 ms of an on-demand render. See docs/decisions.md.
+  generateEtags: false,
   agentRules: false,
   experimental: {
     authInterrupts: true,

@@ -115,6 +115,16 @@ test.describe("script policy", () => {
     expect(await later.text()).toContain(`nonce="${nonceOf(later.headers()["content-security-policy"])}"`);
   });
 
+  test("a browser revalidating a page gets it whole, under a fresh nonce", async ({ request }) => {
+    const first = await get(request, "/politics");
+    // A 304 would keep the browser's copy (its old nonce) under the new answer's policy, whose nonce differs.
+    const again = await request.get(`http://localhost:${E2E_PORT}/politics`, {
+      headers: { host: `localhost:${E2E_PORT}`, "if-none-match": first.headers().etag ?? '"any"' },
+    });
+    expect(again.status()).toBe(200);
+    expect(await again.text()).toContain(`nonce="${nonceOf(again.headers()["content-security-policy"])}"`);
+  });
+
 });
 
 const on = (vertical: string, path: string) => `http://${vertical}.localhost:${E2E_PORT}${path}`;
