@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { IncrementalCache } from "next/dist/server/lib/incremental-cache/index.js";
-import { lazySizeCheck, noSegmentPrefetchData } from "./patch-next.mjs";
+import { getMemoryCache } from "next/dist/server/lib/incremental-cache/memory-cache.external.js";
+import { fetchSizeByBody, lazySizeCheck, noSegmentPrefetchData } from "./patch-next.mjs";
 
 describe.each([
   [
@@ -37,6 +38,12 @@ describe.each([
     "async function collectSegmentData(fullPageDataBuffer, prerenderStore, ComponentMod, renderOpts, pagePath, metadata) {\n    // Per-segment",
     "async function collectSegmentData(fullPageDataBuffer, prerenderStore, ComponentMod, renderOpts, pagePath, metadata) {/* patch-next: the site's links never prefetch */return;\n    // Per-segment",
   ],
+  [
+    "fetchSizeByBody, the server source",
+    fetchSizeByBody,
+    "            } else if (value.kind === _types.CachedRouteKind.FETCH) {\n                valueSize = JSON.stringify(value.data || '').length;\n",
+    "            } else if (value.kind === _types.CachedRouteKind.FETCH) {\n                /* patch-next: a kept answer's size is its body's */ valueSize = value.data ? String(value.data.body ?? '').length + JSON.stringify(value.data.headers ?? {}).length + String(value.data.url ?? '').length + 32 : 2;\n",
+  ],
 ])("%s", (_, change, source, expected) => {
   it("changes the code once, and knows it did", () => {
     const first = change.apply(source);
@@ -49,6 +56,7 @@ describe.each([
 test.each([
   [lazySizeCheck, "let i=JSON.stringify(t).length;if(i>5)"],
   [noSegmentPrefetchData, "async function s1(e,t){let s,{clientModules:o}=x()"],
+  [fetchSizeByBody, "valueSize = JSON.stringify(value.props).length;"],
 ])("%# leaves other code alone", (change, source) => {
   expect(change.apply(source)).toEqual({ source, patched: false });
   expect(change.applied(source)).toBe(false);
@@ -79,6 +87,18 @@ describe("the installed Next (patched by npm install)", () => {
   it("collects no segment prefetch data in the runtime that renders the site's pages", () => {
     const runtime = createRequire(import.meta.url).resolve("next/dist/compiled/next-server/app-page-turbo.runtime.prod.js");
     expect(noSegmentPrefetchData.applied(readFileSync(runtime, "utf8"))).toBe(true);
+  });
+
+  it("sizes a kept upstream answer by its body, without stringifying it", () => {
+    const memory = getMemoryCache(10 * 1024 * 1024);
+    const data = { headers: { "content-type": "application/json" }, body: "x".repeat(4000), status: 200, url: "http://upstream.test/content/curation" };
+    data.toJSON = () => {
+      throw new Error("stringified");
+    };
+    const before = memory.currentSize;
+    memory.set("upstream answer", { value: { kind: "FETCH", data, revalidate: 60 }, lastModified: 0 });
+    expect(memory.currentSize - before).toBeGreaterThan(4000);
+    expect(memory.currentSize - before).toBeLessThan(4200);
   });
 
   it("stores a rendered page without stringifying it", async () => {

@@ -10,6 +10,8 @@ import { createSwapper, newNonce, scriptPolicy } from "./nonce.mjs";
 
 const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+/** The bytes of a write's chunk, converted once; none for a write without data (`end()`, `end(callback)`). */
+const bytesOf = (chunk, encoding) => (chunk == null || typeof chunk === "function" ? null : toBuffer(chunk, encoding));
 
 /**
  * Wraps `res` (after compression wrapped it, so the swap sees Next's bytes and compression the swapped ones).
@@ -27,8 +29,9 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, has
   let releasing = false;
   let decided = false;
   let kept = null;
-  const keep = (chunk, encoding) => {
-    if (kept && chunk != null && typeof chunk !== "function") kept.chunks.push(Buffer.from(toBuffer(chunk, encoding)));
+  /** Keeps Next's bytes for `store`: a copy of a buffer Next handed over (it may reuse it), a string's own bytes as they are. */
+  const keep = (chunk, bytes) => {
+    if (kept && bytes) kept.chunks.push(typeof chunk === "string" ? bytes : Buffer.from(bytes));
   };
   const decide = () => {
     if (decided || res.headersSent) return;
@@ -71,22 +74,24 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, has
   };
   res.write = function (chunk, encoding, callback) {
     decide();
-    keep(chunk, encoding);
+    const bytes = kept || held || swapper ? bytesOf(chunk, encoding) : null;
+    keep(chunk, bytes);
     if (held) {
-      if (chunk != null && typeof chunk !== "function") held.push(Buffer.from(toBuffer(chunk, encoding)));
+      if (bytes) held.push(typeof chunk === "string" ? bytes : Buffer.from(bytes));
       [encoding, callback].find((argument) => typeof argument === "function")?.();
       return true;
     }
-    if (!swapper || chunk == null) return write.call(this, chunk, encoding, callback);
-    return write.call(this, swapper.push(toBuffer(chunk, encoding)), typeof encoding === "function" ? encoding : callback);
+    if (!swapper || !bytes) return write.call(this, chunk, encoding, callback);
+    return write.call(this, swapper.push(bytes), typeof encoding === "function" ? encoding : callback);
   };
   res.end = function (chunk, encoding, callback) {
     decide();
-    keep(chunk, encoding);
+    const bytes = kept || held || swapper ? bytesOf(chunk, encoding) : null;
+    keep(chunk, bytes);
     // Kept only once the whole answer has gone out: a reader who left mid-answer leaves no half page behind.
     if (kept) res.once("finish", () => store.save({ status: kept.status, headers: kept.headers, body: Buffer.concat(kept.chunks) }));
     if (held) {
-      if (chunk != null && typeof chunk !== "function") held.push(toBuffer(chunk, encoding));
+      if (bytes) held.push(bytes);
       const { body, policy } = hashedPage(Buffer.concat(held).toString("utf8"), placeholder, hashed);
       res.setHeader("content-security-policy", [res.getHeader("content-security-policy"), pagePolicy, policy].filter(Boolean).join("; "));
       if (res.hasHeader("content-length")) res.setHeader("content-length", Buffer.byteLength(body));
@@ -95,7 +100,8 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, has
     }
     if (!swapper) return end.call(this, chunk, encoding, callback);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === "function");
-    const last = chunk == null || typeof chunk === "function" ? Buffer.alloc(0) : swapper.push(toBuffer(chunk, encoding));
-    return end.call(this, Buffer.concat([last, swapper.flush()]), done);
+    const last = bytes ? swapper.push(bytes) : Buffer.alloc(0);
+    const rest = swapper.flush();
+    return end.call(this, rest.length ? Buffer.concat([last, rest]) : last, done);
   };
 }
