@@ -289,8 +289,19 @@ export const searchSchema = <T extends z.ZodType>(item: T) =>
     aggregation: z.record(z.string(), z.unknown()).optional(),
     items: tolerantList(item),
   });
-export const searchResponseSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.object({ search: searchSchema(item) }) });
+const buildSearchResponseSchema = <T extends z.ZodType>(item: T) => z.object({ data: z.object({ search: searchSchema(item) }) });
+type SearchResponseSchema<T extends z.ZodType> = ReturnType<typeof buildSearchResponseSchema<T>>;
+const searchResponseSchemas = new WeakMap<z.ZodType, SearchResponseSchema<z.ZodType>>();
+
+/**
+ * A search answer of `item`s, built once per item schema: zod compiles an object schema's parser when it first
+ * parses, so a schema built per call was compiled on every upstream call and never ran warm.
+ */
+export function searchResponseSchema<T extends z.ZodType>(item: T): SearchResponseSchema<T> {
+  let schema = searchResponseSchemas.get(item);
+  if (!schema) searchResponseSchemas.set(item, (schema = buildSearchResponseSchema(item)));
+  return schema as unknown as SearchResponseSchema<T>;
+}
 
 export const curatedListResponseSchema = z.object({
   data: z.object({ curatedList: z.object({ id: z.string(), headline: z.string().optional(), content: z.object({ items: tolerantList(teasableSchema) }) }) }),
