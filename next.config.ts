@@ -49,6 +49,9 @@ const nextConfig: NextConfig = {
     // first out): writing each page's HTML, RSC and segment files to disk cost more than a fifth of an on-demand
     // render, and a disk copy outlives the upstream data it was rendered from. See docs/decisions.md.
     isrFlushToDisk: false,
+    // Each optimised image is encoded once and kept by server/image-cache.mjs: libvips' own cache of operations
+    // (up to 50 MB) only held memory.
+    imgOptOperationCache: false,
   },
   async headers() {
     return [

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { get as getWithHost } from "../bench/http.mjs";
-import { heapFlag } from "../server/memory.mjs";
+import { allocatorEnv, heapFlag } from "../server/memory.mjs";
 import { startEdge } from "./edge.mjs";
 import { freePort, startRedis } from "./redis.mjs";
 
@@ -127,7 +127,7 @@ export async function startStack({ instances = 2, ports = [], redis: withRedis =
         port,
         process: null,
         async start() {
-          const siteSettings = { ...instanceEnv, ...ownEnv(index), PORT: String(port) };
+          const siteSettings = { ...allocatorEnv({ ...env, ...instanceEnv }), ...instanceEnv, ...ownEnv(index), PORT: String(port) };
           site.process = startProcess(`site ${site.name}`, process.execPath, [heapFlag({ ...env, ...siteSettings }), "server/serve.mjs"], siteSettings);
           started.push(site.process);
           await waitUntil(site.process, `site ${site.name} answering`, async () => (await get(port, "/api/health")).status === 200);

@@ -13,5 +13,13 @@ export const heapMegabytes = (env = process.env) => megabytes(env.NODE_HEAP_MB, 
 /** The Node flag that applies it: every launcher of server/serve.mjs passes it. */
 export const heapFlag = (env = process.env) => `--max-old-space-size=${heapMegabytes(env)}`;
 
+/**
+ * What a site process adds to its environment: at most `MALLOC_ARENA_MAX` (default 2) glibc malloc arenas. glibc
+ * gives each thread that allocates its own arena (up to 8 per core), and the image encoder's and libuv's threads
+ * each fragment one: 1,800 images optimised in a row peaked at 720–750 MB resident with the default, 560–600 MB
+ * with two, at less CPU per image. Read by the C library when the process starts, so every launcher passes it.
+ */
+export const allocatorEnv = (env = process.env) => ({ MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || "2" });
+
 /** Bytes of optimised images an instance keeps. */
 export const imageCacheBytes = (env = process.env) => megabytes(env.IMAGE_CACHE_MB, 64) * 1024 * 1024;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { heapFlag, heapMegabytes, imageCacheBytes } from "./memory.mjs";
+import { allocatorEnv, heapFlag, heapMegabytes, imageCacheBytes } from "./memory.mjs";
 
 describe("an instance's memory bounds", () => {
   test.each([
@@ -18,5 +18,13 @@ describe("an instance's memory bounds", () => {
     [{ IMAGE_CACHE_MB: "-1" }, 64],
   ])("image cache for %j: %i MB", (env, megabytes) => {
     expect(imageCacheBytes(env)).toBe(megabytes * 1024 * 1024);
+  });
+
+  test.each([
+    [{}, "2"],
+    [{ MALLOC_ARENA_MAX: "4" }, "4"],
+    [{ MALLOC_ARENA_MAX: "" }, "2"],
+  ])("malloc arenas for %j: %s", (env, arenas) => {
+    expect(allocatorEnv(env)).toEqual({ MALLOC_ARENA_MAX: arenas });
   });
 });
