@@ -76,6 +76,20 @@ test.describe("fronts", () => {
     await expect(page.getByRole("heading", { name: headline }).first()).toBeVisible();
   });
 
+  test("a front draws its first layout at load and the later ones as the reader nears them", async ({ page }) => {
+    await page.goto(on("news", "/"));
+    const layouts = page.locator("[data-layout]");
+    expect(await layouts.count()).toBeGreaterThan(2);
+    expect(await layouts.first().evaluate((layout) => layout.querySelector("h2, h3")?.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    const last = layouts.last();
+    // Skipped, not removed: its stories are in the page for find-in-page and assistive technology.
+    expect(await last.evaluate((layout) => layout.querySelector("h2, h3")?.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    await expect(last.getByRole("heading").first()).toBeAttached();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((layout) => layout.querySelector("h2, h3")?.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    await expect(last.getByRole("heading").first()).toBeInViewport();
+  });
+
   test("a front page number that is not a number is the 404 page", async ({ page }) => {
     const response = await page.goto("/?page=abc");
     expect(response?.status()).toBe(404);

@@ -42,6 +42,14 @@ const LAYOUT_GRID: Record<CurationLayout["type"], string> = {
   threeColumn: "grid gap-8 l:grid-cols-3",
 };
 
+/**
+ * Layouts after the first are laid out and painted only as the reader nears them (content-visibility; they stay in
+ * the HTML, find-in-page and the accessibility tree): a front runs to 5,000-13,000 px on a phone, and drawing all of
+ * it at load was most of its style, layout and paint. The sizes stand in until a layout is first drawn: about the
+ * median layout's height (phone 1,800 px, desktop 800 px). See docs/decisions.md.
+ */
+const DEFERRED_LAYOUT = "[content-visibility:auto] [contain-intrinsic-size:auto_1800px] l:[contain-intrinsic-size:auto_800px]";
+
 /** Front ad slots (`page-front`) follow these layouts (0-based), when another layout follows them. */
 export const FRONT_AD_AFTER_LAYOUTS: readonly number[] = [0, 2];
 
@@ -134,14 +142,15 @@ export function Front({
             </div>
           );
           const [lead, ...others] = layout.packages;
+          const deferred = layoutIndex > 0 ? ` ${DEFERRED_LAYOUT}` : "";
           return [
             lead && leadsAlone(layout) ? (
-              <div key={layout.id} className={LAYOUT_GRID.rightRail} data-layout={layout.type}>
+              <div key={layout.id} className={LAYOUT_GRID.rightRail + deferred} data-layout={layout.type}>
                 {renderPackage(lead)}
                 <div className="flex flex-col gap-8">{others.map(renderPackage)}</div>
               </div>
             ) : (
-              <div key={layout.id} className={LAYOUT_GRID[layout.type]} data-layout={layout.type}>
+              <div key={layout.id} className={LAYOUT_GRID[layout.type] + deferred} data-layout={layout.type}>
                 {layout.packages.map(renderPackage)}
               </div>
             ),
