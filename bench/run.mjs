@@ -29,7 +29,7 @@ import { lighthousePages, neverSeenPages } from "./pages.mjs";
 import { measurePair } from "./pair.mjs";
 import { edgeLines, measureEdge } from "./edge.mjs";
 import { measureObservability, observabilityLines } from "./observability.mjs";
-import { cpuMsOf, stopAll, watchPeakRss } from "./processes.mjs";
+import { cpuMsOf, stop as stopProcess, stopAll, watchPeakRss } from "./processes.mjs";
 import { startFloor, startSite } from "./servers.mjs";
 import { createReader, mixedThroughput, soak, SOAK, soakPages, warm } from "./soak.mjs";
 import { report } from "./table.mjs";
@@ -87,40 +87,40 @@ async function floorItemsWeighing(bytes) {
 }
 
 /**
- * `weights`: the mean weights of the site's on-demand articles and fronts. Besides its 50-item list, the
- * floor renders a list of each weight on demand: what the bare framework does with a page that heavy.
+ * The floor's load rows: its static page, its 50-item list, and a list as heavy as each of `weights` (the mean
+ * weights of the site's on-demand articles and fronts): what the bare framework does with a page that heavy.
  */
-async function measureFloor({ articleBytes, frontBytes }) {
-  const { server: floorProcess, stop } = await startFloor();
-  try {
-    const server = watched(floorProcess);
-    const page = (path) => ({ host: `localhost:${PORTS.floor}`, path });
-    console.log("Floor: Lighthouse…");
-    const floorLighthouse = await lighthouse(`http://${page(FLOOR_STATIC_ROUTE).host}${FLOOR_STATIC_ROUTE}`);
-    console.log("Floor: load…");
-    const ofWeight = async (bytes) => {
-      const items = await floorItemsWeighing(bytes);
-      return { items, ...(await measureWarm(PORTS.floor, page(`${FLOOR_DYNAMIC_ROUTE}?items=${items}`), server)) };
-    };
-    const load = {
-      static: await measureWarm(PORTS.floor, page(FLOOR_STATIC_ROUTE), server),
-      dynamic: await measureWarm(PORTS.floor, page(FLOOR_DYNAMIC_ROUTE), server),
-      dynamicArticleWeight: await ofWeight(articleBytes),
-      dynamicFrontWeight: await ofWeight(frontBytes),
-    };
-    return { lighthouse: floorLighthouse, load };
-  } finally {
-    await stop();
-  }
+async function measureFloorLoad(server, { articleBytes, frontBytes }) {
+  const page = (path) => ({ host: `localhost:${PORTS.floor}`, path });
+  const ofWeight = async (bytes) => {
+    const items = await floorItemsWeighing(bytes);
+    return { items, ...(await measureWarm(PORTS.floor, page(`${FLOOR_DYNAMIC_ROUTE}?items=${items}`), server)) };
+  };
+  return {
+    static: await measureWarm(PORTS.floor, page(FLOOR_STATIC_ROUTE), server),
+    dynamic: await measureWarm(PORTS.floor, page(FLOOR_DYNAMIC_ROUTE), server),
+    dynamicArticleWeight: await ofWeight(articleBytes),
+    dynamicFrontWeight: await ofWeight(frontBytes),
+  };
 }
 
+/**
+ * The site, and the floor beside it: each floor figure is taken right next to the site figures it is a budget
+ * for (its Lighthouse run before the site's, its load rows right after the site's on-demand runs), since this
+ * machine's speed drifts over a run (in one run the floor, measured 15 minutes after the site, was a third
+ * faster than earlier the same day, and every ratio moved with it). The floor stops once measured.
+ */
 async function measureSite() {
   const { server: siteProcess, countUpstream, stop } = await startSite();
   try {
     const port = PORTS.site;
     const server = watched(siteProcess);
     const page = ({ vertical, path }) => ({ host: siteHost(vertical, port), path });
+    const { server: floorProcess } = await startFloor();
+    const floorServer = watched(floorProcess);
 
+    console.log("Floor: Lighthouse…");
+    const floorLighthouse = await lighthouse(`http://localhost:${PORTS.floor}${FLOOR_STATIC_ROUTE}`);
     const pages = await lighthousePages(PORTS.upstream);
     const siteLighthouse = {};
     for (const [kind, found] of Object.entries(pages)) {
@@ -139,6 +139,9 @@ async function measureSite() {
       onDemandArticle: await measureNeverSeen(port, neverSeen.articles.map(page), server, countUpstream),
       onDemandFront: await measureNeverSeen(port, neverSeen.fronts.map(page), server, countUpstream),
     };
+    console.log("Floor: load…");
+    const floor = { lighthouse: floorLighthouse, load: await measureFloorLoad(floorServer, { articleBytes: load.onDemandArticle.bytesPerRequest, frontBytes: load.onDemandFront.bytesPerRequest }) };
+    await stopProcess(floorProcess);
 
     console.log("Site: live-blog fan-in…");
     const liveBlog = pages["live blog"];
@@ -150,7 +153,7 @@ async function measureSite() {
     const rate = await mixedThroughput({ port, pages: mix, reader, seconds: LOAD.durationSeconds });
     console.log(`Site: load run, ${SOAK.seconds} s of mixed traffic at its throughput, ${Math.round(rate)} req/s…`);
     const siteSoak = await soak({ port, pages: mix, reader, rate, server: siteProcess });
-    return { pages, lighthouse: siteLighthouse, load, fanIn: siteFanIn, soak: siteSoak };
+    return { site: { pages, lighthouse: siteLighthouse, load, fanIn: siteFanIn, soak: siteSoak }, floor };
   } finally {
     await stop();
   }
@@ -169,12 +172,10 @@ async function main() {
   await ensureSiteBuild();
   await ensureFloorBuild();
   results.firstLoadJs = { site: firstLoadJs(SITE_DIR), floor: firstLoadJs(FLOOR_DIR) };
-  results.site = await measureSite();
+  ({ site: results.site, floor: results.floor } = await measureSite());
   results.pair = await measurePair();
   results.edge = await measureEdge();
   results.observability = await measureObservability();
-  const { onDemandArticle, onDemandFront } = results.site.load;
-  results.floor = await measureFloor({ articleBytes: onDemandArticle.bytesPerRequest, frontBytes: onDemandFront.bytesPerRequest });
   results.budgets = [
     ...lighthouseBudgets(results.site.lighthouse, results.floor.lighthouse),
     ...browserCpuBudgets(results.site.lighthouse, results.floor.lighthouse),
