@@ -4,7 +4,8 @@
  * and Spanish, for an unknown article, an unknown section, an article the upstream refuses, and with the upstream
  * down (the second e2e site, E2E_DOWN_PORT). server/error-pages.mjs puts them there.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { type Page } from "@playwright/test";
 import { E2E_DOWN_PORT, E2E_PORT, E2E_UPSTREAM_PORT } from "../playwright.config";
 
 const UPSTREAM = `http://127.0.0.1:${E2E_UPSTREAM_PORT}`;

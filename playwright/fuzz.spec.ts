@@ -5,7 +5,7 @@
  * FUZZ_SEED=<n> replays a run; FUZZ_COUNT=<n> sends more (or fewer) requests.
  */
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PORT } from "../playwright.config";
 import { generateRequests } from "./fuzz/generate";
 import type { FuzzRequest } from "./fuzz/generate";

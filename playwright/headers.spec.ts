@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_PORT, E2E_UPSTREAM_PORT } from "../playwright.config";
 
 /** Node does not resolve *.localhost: ask the loopback with the brand's Host header. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PORT } from "../playwright.config";
 
 /**
@@ -32,6 +32,35 @@ test.describe("the largest paint waits for little", () => {
 
       await page.goto(on(vertical, path));
       await expect(page.locator(".ie11-alert")).toBeHidden();
+    });
+  }
+});
+
+/**
+ * Next's first-load scripts start after the first frame (server/first-paint-scripts.mjs): none is requested before
+ * the browser has begun drawing the page, and the page still comes alive (the header's Sign in opens its dialog).
+ */
+test.describe("the first paint comes before the framework", () => {
+  for (const [kind, vertical, path] of PAGES) {
+    test(`${kind}: no script of the page's is fetched before its first frame`, async ({ page }) => {
+      test.skip(test.info().project.name === "phone", "the loader is the same for every device");
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+        });
+      });
+      await page.goto(on(vertical, path));
+      await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      const { firstFrameAt, chunkStarts } = await page.evaluate(() => ({
+        firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+        chunkStarts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(chunkStarts.length).toBeGreaterThan(0);
+      expect(Math.min(...chunkStarts)).toBeGreaterThanOrEqual(firstFrameAt);
     });
   }
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { type Page } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
 
 const LIVE = `http://msnbc.localhost:${E2E_PORT}/live`;

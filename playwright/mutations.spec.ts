@@ -5,7 +5,8 @@
  * texts). Every page must answer 200 with its main document (headline, and an article's first paragraph).
  * MUTATION_SEED=<n> replays a run; MUTATION_COUNT=<n> sends more (or fewer) mutations.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test";
+import { type APIRequestContext } from "@playwright/test";
 import { E2E_PORT, E2E_UPSTREAM_PORT } from "../playwright.config";
 import type { MutationContract } from "../upstream/testing/mutations";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, nextStarted, test } from "./test";
+import { type Page } from "@playwright/test";
 import { E2E_PORT, E2E_UPSTREAM_PORT } from "../playwright.config";
 
 const on = (vertical: string, path = "/") => `http://${vertical}.localhost:${E2E_PORT}${path}`;
@@ -123,6 +124,22 @@ test.describe("local news and weather", () => {
     await page.goto("/local/00000");
     await expect(page.getByRole("main").getByRole("alert")).toContainText("Zip code not found.");
     await expect(page.getByRole("main").getByRole("alert")).toContainText("We apologize, we were unable to find your local news. Please try another location.");
+  });
+
+  test("a zip typed while the page's scripts were still loading is kept", async ({ page }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/local", { waitUntil: "commit" });
+    await page.getByRole("textbox", { name: "Zip code" }).fill("00000");
+    release();
+    await page.waitForFunction(nextStarted);
+    await page.getByRole("button", { name: "Show local news" }).click();
+    await expect(page.getByText("Zip code not found.")).toBeVisible();
+    await expect(page).toHaveURL(/\/local$/);
   });
 
   test("invalid input says which and why", async ({ page }) => {

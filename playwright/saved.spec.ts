@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { type Browser, type Page } from "@playwright/test";
 import { E2E_PORT, E2E_UPSTREAM_PORT } from "../playwright.config";
 
 /** Saved items, history and save-after-sign-in on today (articles, videos, recipes and products can be saved). */

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test";
+import { type APIRequestContext } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { E2E_PORT } from "../playwright.config";
 

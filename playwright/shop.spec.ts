@@ -4,7 +4,8 @@
  * products/search, the 404 and 500 pages, and the StackCommerce note on a front of StackCommerce deals.
  * Expected figures come from the embedded upstream's answers, worked out here with the spec's formulas.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test";
+import { type APIRequestContext } from "@playwright/test";
 import { E2E_PORT, E2E_UPSTREAM_PORT } from "../playwright.config";
 
 const UPSTREAM = `http://127.0.0.1:${E2E_UPSTREAM_PORT}`;

@@ -6,7 +6,8 @@
  * Every run asks for its pages with a `bento=` value of its own: a new cache key, so no earlier run or other
  * spec has rendered them on this server.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_UPSTREAM_PORT } from "../playwright.config";
 import { CONTENT_REVALIDATE_SECONDS, REQUEST_TIMEOUT_MS } from "../lib/api/request";
 

@@ -1,11 +1,13 @@
 /**
  * What this server adds to Next's answer on its way out: the shared-page Cache-Control by kind, and
- * for HTML a fresh script nonce in the body and the Content-Security-Policy; for the edge cache (`hashed`), which
+ * for HTML a fresh script nonce in the body and the Content-Security-Policy, and first-load scripts that start after
+ * the first frame (server/first-paint-scripts.mjs); for the edge cache (`hashed`), which
  * shares one answer between readers, a script policy of hashes instead (server/hashed-policy.mjs).
  */
 import { REQUEST_BRAND_HEADER, REQUEST_KIND_HEADER } from "../lib/ops/labels.mjs";
 import { CACHE_KIND_HEADER, pageCacheControl } from "./cache-policy.mjs";
 import { hashedPage } from "./hashed-policy.mjs";
+import { createScriptDeferrer, deferScripts } from "./first-paint-scripts.mjs";
 import { createSwapper, newNonce, scriptPolicy } from "./nonce.mjs";
 
 const toBuffer = (chunk, encoding) =>
@@ -58,7 +60,14 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, has
     const nonce = newNonce();
     const policy = res.getHeader("content-security-policy");
     res.setHeader("content-security-policy", [policy, pagePolicy, scriptPolicy(nonce)].filter(Boolean).join("; "));
-    swapper = createSwapper(placeholder, nonce);
+    // Deferring the first-load scripts changes the answer's length.
+    res.removeHeader("content-length");
+    const deferrer = createScriptDeferrer(placeholder);
+    const nonceSwapper = createSwapper(placeholder, nonce);
+    swapper = {
+      push: (bytes) => nonceSwapper.push(deferrer.push(bytes)),
+      flush: () => Buffer.concat([nonceSwapper.push(deferrer.flush()), nonceSwapper.flush()]),
+    };
   };
 
   const { writeHead, write, end } = res;
@@ -92,7 +101,7 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, has
     if (kept) res.once("finish", () => store.save({ status: kept.status, headers: kept.headers, body: Buffer.concat(kept.chunks) }));
     if (held) {
       if (bytes) held.push(bytes);
-      const { body, policy } = hashedPage(Buffer.concat(held).toString("utf8"), placeholder, hashed);
+      const { body, policy } = hashedPage(deferScripts(Buffer.concat(held).toString("utf8"), placeholder), placeholder, hashed);
       res.setHeader("content-security-policy", [res.getHeader("content-security-policy"), pagePolicy, policy].filter(Boolean).join("; "));
       if (res.hasHeader("content-length")) res.setHeader("content-length", Buffer.byteLength(body));
       releasing = true;

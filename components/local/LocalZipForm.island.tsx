@@ -51,6 +51,9 @@ export function LocalZipForm({ texts, initialZip, found }: { texts: LocalFormTex
   useEffect(() => {
     // Our messages replace the browser's bubbles once the island runs.
     if (formRef.current) formRef.current.noValidate = true;
+    // A zip typed while the page was still starting (scripts load after the first paint) is the reader's: keep it.
+    const typedEarly = inputRef.current?.value;
+    if (typedEarly && typedEarly !== inputRef.current?.defaultValue) setTyped(typedEarly);
   }, []);
 
   useEffect(() => {
@@ -60,7 +63,8 @@ export function LocalZipForm({ texts, initialZip, found }: { texts: LocalFormTex
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setLookupFailed(false);
-    const parsed = parseZipInput(value);
+    // The field itself: it holds what the reader typed even before the island's state caught up with it.
+    const parsed = parseZipInput(inputRef.current?.value ?? value);
     if (!parsed.ok) {
       setFieldError(parsed.error === "required" ? texts.zipRequired : texts.zipFormat);
       inputRef.current?.focus();
