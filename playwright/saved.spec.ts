@@ -168,7 +168,12 @@ test.describe("saved items", () => {
     const history = main(page).getByRole("list", { name: "Recently read" });
     await expect(history.getByRole("listitem")).toHaveCount(10);
     await expect(history.getByRole("heading")).toHaveText(newestFirst.slice(0, 10));
-    await main(page).getByRole("button", { name: "Show more history" }).click();
+    // A click may reach the list while its island is still hydrating; it counts once the island asks for the next page.
+    await expect(async () => {
+      const asked = page.waitForRequest((r) => r.url().includes("/api/saved/history?cursor="), { timeout: 2_000 });
+      await main(page).getByRole("button", { name: "Show more history" }).click({ timeout: 2_000 });
+      await asked;
+    }).toPass();
     await expect(history.getByRole("listitem")).toHaveCount(12);
     await expect(history.getByRole("heading")).toHaveText(newestFirst);
     await expect(main(page).getByRole("button", { name: "Show more history" })).toHaveCount(0);
