@@ -3,6 +3,7 @@ import type { ContentItem, Curation, CurationLayout, CurationPackage, Pagination
 import { passesFilters } from "@/lib/commerce/filters";
 import { isStackCommerceFront } from "@/lib/commerce/offers";
 import { electionsNavThemeYear } from "@/lib/front/elections-theme";
+import { heightBoundCss, layoutHeightBound, type PackageShape } from "@/lib/front/layout-height";
 import { leadsAlone } from "@/lib/front/lead-layout";
 import { placePaidContent, withPaidContentPlaced } from "@/lib/front/paid-content";
 import type { PageContext } from "@/lib/pages/page-definition";
@@ -43,12 +44,13 @@ const LAYOUT_GRID: Record<CurationLayout["type"], string> = {
 };
 
 /**
- * Layouts after the first are laid out and painted only as the reader nears them (content-visibility; they stay in
- * the HTML, find-in-page and the accessibility tree): a front runs to 5,000-13,000 px on a phone, and drawing all of
- * it at load was most of its style, layout and paint. The sizes stand in until a layout is first drawn: about the
- * median layout's height (phone 1,800 px, desktop 800 px). See docs/decisions.md.
+ * Layouts after the first are laid out and painted only as the reader nears them on a phone (content-visibility; they
+ * stay in the HTML, find-in-page and the accessibility tree): a front runs to 5,000-13,000 px there, and drawing all
+ * of it at load was most of its style, layout and paint. Until drawn, a layout holds the most it can measure
+ * (lib/front/layout-height.ts); from `l`, where a front is a third as long, every layout is drawn at once. See
+ * docs/decisions.md.
  */
-const DEFERRED_LAYOUT = "[content-visibility:auto] [contain-intrinsic-size:auto_1800px] l:[contain-intrinsic-size:auto_800px]";
+const DEFERRED_LAYOUT = "[content-visibility:auto] l:[content-visibility:visible]";
 
 /** Front ad slots (`page-front`) follow these layouts (0-based), when another layout follows them. */
 export const FRONT_AD_AFTER_LAYOUTS: readonly number[] = [0, 2];
@@ -109,6 +111,13 @@ export function Front({
   const products = productListJsonLd([...itemsById.values()].flat());
   const stackCommerceFront = isStackCommerceFront(packages.flatMap(loaded));
   const electionsYear = electionsNavThemeYear(vertical, curation.navigationTheme);
+  const shape = (pkg: CurationPackage): PackageShape => ({
+    type: pkg.type,
+    items: pkg.items,
+    player: pkg.items[0] !== undefined && pkg.items[0].id in videos,
+    livePosts: livePosts[pkg.id]?.length,
+    controls: Number(productPackageIds.has(pkg.id)) + Number(pkg.id === waffle?.packageId || pkg.id === productWaffle?.packageId),
+  });
   const leadPackageId = packages.find((pkg) => (itemsById.get(pkg.id) ?? []).length > 0)?.id;
 
   return (
@@ -143,14 +152,15 @@ export function Front({
           );
           const [lead, ...others] = layout.packages;
           const deferred = layoutIndex > 0 ? ` ${DEFERRED_LAYOUT}` : "";
+          const deferredStyle = layoutIndex > 0 ? { containIntrinsicHeight: `auto ${heightBoundCss(layoutHeightBound(layout.packages.map(shape)))}` } : undefined;
           return [
             lead && leadsAlone(layout) ? (
-              <div key={layout.id} className={LAYOUT_GRID.rightRail + deferred} data-layout={layout.type}>
+              <div key={layout.id} className={LAYOUT_GRID.rightRail + deferred} style={deferredStyle} data-layout={layout.type}>
                 {renderPackage(lead)}
                 <div className="flex flex-col gap-8">{others.map(renderPackage)}</div>
               </div>
             ) : (
-              <div key={layout.id} className={LAYOUT_GRID[layout.type] + deferred} data-layout={layout.type}>
+              <div key={layout.id} className={LAYOUT_GRID[layout.type] + deferred} style={deferredStyle} data-layout={layout.type}>
                 {layout.packages.map(renderPackage)}
               </div>
             ),
