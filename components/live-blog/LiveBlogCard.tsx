@@ -5,15 +5,10 @@ import { cardHtml, type LiveBlogCardTexts } from "./card-html";
 export type { LiveBlogCardTexts };
 
 /**
- * A post drawn only when it nears the viewport; until then it takes a typical post's height (about 480 px at 390 px
- * wide, 320 px at 1280), and once drawn, its own last height (`auto`).
- */
-const DEFERRED = "[content-visibility:auto] [contain-intrinsic-size:auto_400px]";
-
-/**
  * One live-blog post. Renders in the server HTML and in the browser alike: its content arrives already made safe
  * (CardView) and is drawn as one HTML string (./card-html), so the page's first 150 posts are 150 nodes for React to
- * hydrate, not thousands, and their RSC payload is their HTML rather than element trees.
+ * hydrate, not thousands, and their RSC payload is their HTML rather than element trees. Its look is the `live-post`
+ * rules of app/globals.css.
  */
 export function LiveBlogCard({
   card,
@@ -35,7 +30,7 @@ export function LiveBlogCard({
     <article
       id={card.id}
       aria-labelledby={`${card.id}-headline`}
-      className={`flex scroll-mt-4 flex-col gap-3 border-t-2 py-5 ${highlighted ? "border-accent bg-neutral-50 px-4" : "border-neutral-200"} ${isNew ? "motion-safe:animate-[arrived_3s_ease-out]" : ""} ${deferRendering ? DEFERRED : ""}`}
+      className={["live-post", highlighted && "border-accent bg-neutral-50 px-4", isNew && "motion-safe:animate-[arrived_3s_ease-out]", deferRendering && "live-post-later"].filter(Boolean).join(" ")}
       dangerouslySetInnerHTML={{ __html: cardHtml(card, texts, permalink, deferredLoading()) }}
     />
   );
