@@ -33,6 +33,19 @@ test.describe("live blog", () => {
     expect(await posts(page).count()).toBeGreaterThanOrEqual(150);
   });
 
+  test("a YouTube embed is a facade until played: the link becomes the player, from the keyboard too", async ({ page }) => {
+    await page.goto(BLOG);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    const play = posts(page).getByRole("link", { name: "Play YouTube video" }).first();
+    await expect(play).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
+    await play.focus();
+    await page.keyboard.press("Enter");
+    const player = posts(page).locator('iframe[title="YouTube video"]');
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
+    await expect(player).toBeFocused();
+  });
+
   test("a post published while reading at the top appears in place, once", async ({ page }) => {
     await page.goto(BLOG);
     const headline = `At the top ${Date.now()}`;

@@ -57,15 +57,14 @@ describe("ArticleBody", () => {
     expect(screen.queryByText("Poll text")).not.toBeInTheDocument();
   });
 
-  it("plays YouTube in a sandboxed, privacy-enhanced, lazy 16:9 frame", async () => {
+  it("shows YouTube as a 16:9 facade linking to the video, with no frame until the reader plays it", async () => {
     const blocks = parseBodyBlocks([{ type: "embed", embedType: "youtube", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }], "article test");
     const container = await renderServer(<ArticleBody blocks={blocks} vertical={VERTICALS.news} />);
-    const frame = container.querySelector("iframe");
-    expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
-    expect(frame).toHaveAttribute("title", "YouTube video");
-    expect(frame).toHaveAttribute("loading", "lazy");
-    expect(frame?.getAttribute("sandbox")?.split(" ")).toEqual(expect.arrayContaining(["allow-scripts", "allow-same-origin"]));
-    expect(frame?.parentElement).toHaveClass("aspect-video");
+    expect(container.querySelector("iframe")).toBeNull();
+    const link = screen.getByRole("link", { name: "Play YouTube video" });
+    expect(link).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    expect(link).toHaveAttribute("data-youtube-embed", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(link.parentElement).toHaveClass("yt-facade");
   });
 
   it.each([

@@ -16,6 +16,7 @@ import { AuthorCard } from "./AuthorCard";
 import { Byline } from "./Byline";
 import { RelatedArticles } from "./RelatedArticles";
 import { ShareLink } from "./ShareLink.island";
+import { YouTubeFacades } from "./YouTubeFacades.island";
 
 export interface ArticlePageProps {
   article: Article;
@@ -101,6 +102,7 @@ export async function ArticlePage({ article, vertical, canonicalUrl, related, mo
               <SaveAction vertical={vertical} contentId={article.id} contentType="article" />
             </div>
             <ReadingHistory contentId={article.id} contentType="article" />
+            <YouTubeFacades />
           </header>
           {article.correction && (
             <aside aria-label={t("correctionLabel")} className="max-w-[680px] border-l-4 border-accent bg-neutral-100 px-4 py-3 text-sm">

@@ -1,17 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import type { EmbedBlock as EmbedBlockData } from "@/lib/article/body-blocks";
 import { normaliseEmbed, type EmbedSize } from "@/lib/article/embed";
-import { deferredLoading } from "@/lib/request-context/lazy-load";
+import { youtubeFacadeHtml, youtubeWatchUrl } from "@/lib/article/youtube-facade";
 import type { Language } from "@/lib/verticals/verticals";
 
 const SIZE_CLASS: Record<EmbedSize, string> = { medium: "mx-auto w-full max-w-[500px] font-sans" };
 
-/** What the YouTube player needs inside its sandbox: its scripts and storage, fullscreen, and opening youtube.com. */
-const YOUTUBE_SANDBOX = "allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox";
-
 /**
- * An embed of the article body. YouTube plays in a privacy-enhanced frame; social posts are static
- * cards linking to the post, so no third-party script runs on the page; anything else is a plain link.
+ * An embed of the article body. YouTube is a facade that becomes a privacy-enhanced player on click (the listener is
+ * YouTubeFacades, on every article page); social posts are static cards linking to the post, so no third-party script
+ * runs on the page; anything else is a plain link.
  */
 export async function EmbedBlock({ block, language }: { block: EmbedBlockData; language: Language }) {
   const embed = normaliseEmbed(block);
@@ -21,20 +19,12 @@ export async function EmbedBlock({ block, language }: { block: EmbedBlockData; l
   switch (embed.kind) {
     case "youtube":
       return (
-        <div className={SIZE_CLASS[embed.size]}>
-          <div className="relative aspect-video bg-neutral-900">
-            <iframe
-              src={embed.embedUrl}
-              title={t("embed.youtube")}
-              loading={deferredLoading()}
-              sandbox={YOUTUBE_SANDBOX}
-              allow="encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              className="absolute inset-0 h-full w-full border-0"
-            />
-          </div>
-        </div>
+        <div
+          className={SIZE_CLASS[embed.size]}
+          dangerouslySetInnerHTML={{
+            __html: youtubeFacadeHtml({ embedUrl: embed.embedUrl, watchUrl: youtubeWatchUrl(embed.videoId), title: t("embed.youtube"), play: t("embed.youtubePlay") }),
+          }}
+        />
       );
     case "tweet":
     case "facebookPost":

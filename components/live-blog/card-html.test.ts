@@ -36,7 +36,10 @@ describe("cardHtml", () => {
     [{ type: "heading", level: 4, text: "Deep" }, "h4"],
     [{ type: "list", ordered: true, items: ["one", "<two>"] }, "ol > li + li"],
     [{ type: "pullQuote", text: "Quote", attribution: "Someone" }, "blockquote footer"],
-    [{ type: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/abc", title: "YouTube video" }, "iframe[loading='lazy'][title='YouTube video']"],
+    [
+      { type: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/abc", watchUrl: "https://www.youtube.com/watch?v=abc", title: "YouTube video", play: "Play YouTube video" },
+      ".yt-facade a[href='https://www.youtube.com/watch?v=abc'][data-youtube-embed='https://www.youtube-nocookie.com/embed/abc']",
+    ],
     [{ type: "link", url: "https://example.com/post", label: "Post on X" }, "a[rel='noopener noreferrer']"],
   ])("draws a %o block", (block, selector) => {
     const host = fragment(cardHtml(card({ visible: [block] }), texts, "/p", "lazy"));

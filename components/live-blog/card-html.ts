@@ -1,12 +1,13 @@
 /**
  * A live-blog post's content as an HTML string: what `LiveBlogCard` puts inside its `<article>`. A post is static
- * (links, `<details>`, lazy images and frames need no script), so React neither hydrates its nodes nor carries them as
+ * (links, `<details>`, lazy images need no script; a YouTube facade's one listener is the feed's), so React neither hydrates its nodes nor carries them as
  * element trees in the page's RSC payload: the first page's 150 posts cost the browser one node each (issue 24). The
  * content arrives made safe (CardView: paragraph HTML sanitised on the server); every other text is escaped here.
  */
 import { getImageProps } from "next/image";
 import type { CardBlockView, CardView } from "@/lib/live-blog/card-view";
 import { escapeHtml } from "@/lib/format/escape-html";
+import { youtubeFacadeHtml } from "@/lib/article/youtube-facade";
 
 const IMAGE_SIZES = "(min-width: 1000px) 680px, 100vw";
 
@@ -56,10 +57,7 @@ function blockHtml(block: CardBlockView, loading: Loading): string {
       return `<blockquote><p>${escapeHtml(block.text)}</p>${attribution}</blockquote>`;
     }
     case "youtube":
-      return (
-        `<iframe src="${escapeHtml(block.embedUrl)}" title="${escapeHtml(block.title)}" loading="${loading}" ` +
-        'allow="encrypted-media; picture-in-picture; fullscreen" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe>'
-      );
+      return youtubeFacadeHtml(block);
     case "link":
       return `<p><a href="${escapeHtml(block.url)}" rel="noopener noreferrer">${escapeHtml(block.label)}</a></p>`;
   }

@@ -8,6 +8,7 @@ export async function cardViewTexts(locale: Language): Promise<CardViewTexts> {
   const live = await getTranslations({ locale, namespace: "liveBlog" });
   return {
     youtube: t("embed.youtube"),
+    youtubePlay: t("embed.youtubePlay"),
     tweet: t("embed.tweet"),
     facebookPost: t("embed.facebookPost"),
     instagram: t("embed.instagram"),

@@ -1,6 +1,7 @@
 import type { Card } from "@/lib/api/schemas/content";
 import { parseBodyBlocks, type BodyBlock } from "@/lib/article/body-blocks";
 import { normaliseEmbed } from "@/lib/article/embed";
+import { youtubeWatchUrl } from "@/lib/article/youtube-facade";
 import { imageCredit } from "@/lib/article/image-credit";
 import { sanitizeInlineHtml } from "@/lib/article/sanitize";
 import { ARTICLE_TIME_ZONE } from "@/lib/article/byline";
@@ -18,7 +19,7 @@ export type CardBlockView =
   | { type: "list"; ordered: boolean; items: string[] }
   | { type: "image"; url: string; width: number; height: number; alt: string; caption: string | null; credit: string | null }
   | { type: "pullQuote"; text: string; attribution: string | null }
-  | { type: "youtube"; embedUrl: string; title: string }
+  | { type: "youtube"; embedUrl: string; watchUrl: string; title: string; play: string }
   | { type: "link"; url: string; label: string };
 
 export interface CardView {
@@ -37,6 +38,7 @@ export interface CardView {
 /** Texts the view needs, from the `article` and `liveBlog` messages. */
 export interface CardViewTexts {
   youtube: string;
+  youtubePlay: string;
   tweet: string;
   facebookPost: string;
   instagram: string;
@@ -87,7 +89,9 @@ function blockView(block: BodyBlock, vertical: Vertical, texts: CardViewTexts): 
     case "embed": {
       const embed = normaliseEmbed(block);
       if (!embed) return null;
-      if (embed.kind === "youtube") return { type: "youtube", embedUrl: embed.embedUrl, title: texts.youtube };
+      if (embed.kind === "youtube") {
+        return { type: "youtube", embedUrl: embed.embedUrl, watchUrl: youtubeWatchUrl(embed.videoId), title: texts.youtube, play: texts.youtubePlay };
+      }
       const label = embed.kind === "link" ? texts.link(embed.host) : texts[embed.kind];
       return { type: "link", url: embed.url, label };
     }
