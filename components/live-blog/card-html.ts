@@ -1,8 +1,9 @@
 /**
  * A live-blog post's content as an HTML string: what `LiveBlogCard` puts inside its `<article>`. A post is static
- * (links, `<details>`, lazy images need no script; a YouTube facade's one listener is the feed's), so React neither hydrates its nodes nor carries them as
- * element trees in the page's RSC payload: the first page's 150 posts cost the browser one node each (issue 24). The
- * content arrives made safe (CardView: paragraph HTML sanitised on the server); every other text is escaped here.
+ * (links, `<details>` and lazy images need no script; a YouTube facade plays through the article page's one listener),
+ * so React neither hydrates its nodes nor carries them as element trees in the page's RSC payload: the first page's 150
+ * posts cost the browser one node each (issue 24). The content arrives made safe (CardView: paragraph HTML sanitised on
+ * the server); every other text is escaped here.
  */
 import { getImageProps } from "next/image";
 import type { CardBlockView, CardView } from "@/lib/live-blog/card-view";
