@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { runInNewContext } from "node:vm";
-import { createScriptDeferrer, deferScripts, loaderScript } from "./first-paint-scripts.mjs";
+import { createScriptDeferrer, deferScripts, loaderScript, SCRIPTS_PER_TASK } from "./first-paint-scripts.mjs";
 
 const NONCE = "PLACEHOLDERplaceholder";
 const chunk = (name) => `/_next/static/chunks/${name}.js`;
@@ -67,6 +67,20 @@ describe("deferScripts", () => {
     visible.runTimer();
     expect(visible.added).toEqual([chunk("a"), chunk("b")]);
     expect(runLoader(script, "hidden").added).toEqual([chunk("a"), chunk("b")]);
+  });
+
+  test(`a visible page's loader adds ${SCRIPTS_PER_TASK} scripts a task, in order; a hidden one's all at once`, () => {
+    const sources = Array.from({ length: 2 * SCRIPTS_PER_TASK + 1 }, (_, i) => chunk(`c${i}`));
+    const script = loaderScript(sources, NONCE);
+    const visible = runLoader(script, "visible");
+    visible.drawFrame();
+    visible.runTimer();
+    expect(visible.added).toEqual(sources.slice(0, SCRIPTS_PER_TASK));
+    visible.runTimer();
+    expect(visible.added).toEqual(sources.slice(0, 2 * SCRIPTS_PER_TASK));
+    visible.runTimer();
+    expect(visible.added).toEqual(sources);
+    expect(runLoader(script, "hidden").added).toEqual(sources);
   });
 });
 

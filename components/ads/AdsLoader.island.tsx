@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
+import { whenIdle } from "@/lib/shell/when-idle";
 
-/** Fallback when the browser has no requestIdleCallback (Safari): after the load event settles. */
-const IDLE_FALLBACK_MS = 200;
 const IDLE_TIMEOUT_MS = 3000;
 
 /**
@@ -22,12 +21,10 @@ export function AdsLoader({ config, creativeAlt }: { config: string; creativeAlt
         })
         .catch((error: unknown) => console.error(error));
     };
-    const idle = typeof window.requestIdleCallback === "function";
-    const handle = idle ? window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(load, IDLE_FALLBACK_MS);
+    const cancel = whenIdle(load, IDLE_TIMEOUT_MS);
     return () => {
       cancelled = true;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
       stop?.();
     };
   }, [config, creativeAlt]);

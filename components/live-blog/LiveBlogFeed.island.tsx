@@ -9,6 +9,7 @@ import { isLiveBlogLive } from "@/lib/live-blog/live-status";
 import { hasMoreCards, initialLiveBlogState, type LiveCard } from "@/lib/live-blog/reducer";
 import { createLiveBlogStore } from "@/lib/live-blog/store";
 import { QueryProvider } from "@/components/shell/QueryProvider.island";
+import { whenIdle } from "@/lib/shell/when-idle";
 import { LiveBlogCard, type LiveBlogCardTexts } from "./LiveBlogCard";
 
 /** The feed's texts, from the server; `{count}` in the plural forms is filled in here. */
@@ -40,6 +41,8 @@ interface LiveBlogFeedProps {
 
 /** How near the top of the feed counts as "at the top": new posts then appear in place. */
 const TOP_SLACK_PX = 120;
+/** The first poll comes by then even on a page that is never idle. */
+const FIRST_POLL_TIMEOUT_MS = 2000;
 
 async function getJson<T>(url: string): Promise<T> {
   // no-cache: revalidate with the server every time (the ETag makes an unchanged answer a 304).
@@ -57,6 +60,9 @@ function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path,
   const { dispatch } = state;
   const top = useRef<HTMLDivElement>(null);
   const [mountedAt] = useState(() => Date.now());
+  // The first poll waits for the page to be idle: the server's posts are already on screen, and a fetch and a store
+  // update at mount made the hydration's effects a long task.
+  const [idle, setIdle] = useState(false);
   const failures = useRef(0);
   // Live by the spec's rule as of `at`; the clock moves on with each poll, so a blog that goes quiet stops polling.
   const liveAt = (at: number) => isLiveBlogLive({ endTime, eventStatus, latestDate: store.getState().latestDate, now: at });
@@ -78,7 +84,7 @@ function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path,
         throw error;
       }
     },
-    enabled: liveAt(mountedAt),
+    enabled: idle && liveAt(mountedAt),
     // Failed polls back off, doubling; a hidden tab does not poll at all.
     refetchInterval: ({ state: query }) =>
       liveAt(Math.max(mountedAt, query.dataUpdatedAt, query.errorUpdatedAt))
@@ -87,6 +93,8 @@ function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path,
     refetchIntervalInBackground: false,
     retry: false,
   });
+
+  useEffect(() => whenIdle(() => setIdle(true), FIRST_POLL_TIMEOUT_MS), []);
 
   useEffect(() => {
     if (linkedCardId) document.getElementById(linkedCardId)?.scrollIntoView({ block: "start" });

@@ -8,6 +8,7 @@ import { jsonp } from "@/lib/local/jsonp";
 import { INITIAL_LOCAL_STATE, localReducer, type LocalLocation } from "@/lib/local/local-state";
 import { localPath, parseZipInput } from "@/lib/local/zip";
 import { savedStore } from "@/lib/saved/store";
+import { whenIdle } from "@/lib/shell/when-idle";
 import type { LocalFormTexts } from "./local-texts";
 
 type ZipInfoAnswer = { found: true; location: LocalLocation } | { found: false };
@@ -39,13 +40,7 @@ export function LocalZipForm({ texts, initialZip, found }: { texts: LocalFormTex
   useEffect(() => {
     if (initialZip) return;
     // Signed out, this is one small state call and no customer call.
-    const run = () => void import("@/lib/saved/actions").then((actions) => actions.loadCustomer());
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(run, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(run, 200);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void import("@/lib/saved/actions").then((actions) => actions.loadCustomer()), 2000);
   }, [initialZip]);
 
   useEffect(() => {

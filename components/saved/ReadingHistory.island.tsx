@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import type { SavedContentType } from "@/lib/api/schemas/mynews";
+import { whenIdle } from "@/lib/shell/when-idle";
 
 /**
  * Records an opened article, video or recipe in a signed-in reader's history: when the page is idle, a beacon to
@@ -9,13 +10,7 @@ import type { SavedContentType } from "@/lib/api/schemas/mynews";
  */
 export function ReadingHistory({ contentId, contentType }: { contentId: string; contentType: SavedContentType }) {
   useEffect(() => {
-    const run = () => void import("@/lib/saved/actions").then((module) => module.recordHistory(contentId, contentType));
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(run, 300);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void import("@/lib/saved/actions").then((module) => module.recordHistory(contentId, contentType)), 3000);
   }, [contentId, contentType]);
   return null;
 }

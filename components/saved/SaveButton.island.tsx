@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useStore } from "zustand";
 import type { SavedContentType } from "@/lib/api/schemas/mynews";
+import { whenIdle } from "@/lib/shell/when-idle";
 import { savedStore, shownIds } from "@/lib/saved/store";
 
 export type SaveButtonStyle = "withText" | "contentTypeShape";
@@ -24,9 +25,7 @@ const actions = () => import("@/lib/saved/actions");
 function scheduleStateLoad(): void {
   if (stateScheduled) return;
   stateScheduled = true;
-  const run = () => void actions().then((module) => module.loadBookmarkStates());
-  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  whenIdle(() => void actions().then((module) => module.loadBookmarkStates()), 2000);
 }
 
 /** Bookmark ribbon (articles, videos) or heart (recipes, products): the today brand's content-type shapes. */

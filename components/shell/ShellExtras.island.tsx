@@ -2,12 +2,13 @@
 
 import Link from "@/components/shell/Link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import type { SoftOptInTexts } from "@/components/notifications/soft-opt-in-texts";
 import type { SoftOptIn as SoftOptInComponent } from "@/components/notifications/SoftOptIn";
 import { CABLE_RETURN_HOST_SESSION_KEY, cableVisitor, TV_PROVIDER_STORAGE_KEY } from "@/lib/cable/cable-visitor";
 import { SOFT_OPT_IN_DELAY_MS, softOptInApplies } from "@/lib/notifications/soft-opt-in";
 import { COOKIE_PING_SESSION_KEY, cookiePingUrls } from "@/lib/shell/cookie-pings";
+import { whenIdle } from "@/lib/shell/when-idle";
 import { sampled } from "@/lib/vitals/sampling";
 
 export interface CableTexts {
@@ -17,8 +18,6 @@ export interface CableTexts {
   /** "Back to {host}", filled here. */
   back: string;
 }
-
-const subscribe = () => () => {};
 
 function storageItem(storage: () => Storage, key: string): string | null {
   try {
@@ -39,6 +38,10 @@ function cableSnapshot(): string {
   return visitor.kind === "none" ? "" : `provider:${visitor.returnHost ?? ""}`;
 }
 
+/** The cable bar shows by then even on a page that is never idle. */
+const CABLE_CHECK_TIMEOUT_MS = 1000;
+const IDLE_TIMEOUT_MS = 5000;
+
 function sendCookiePings(targets: readonly string[]) {
   if (storageItem(() => sessionStorage, COOKIE_PING_SESSION_KEY)) return;
   for (const url of cookiePingUrls(targets, Date.now())) new Image(1, 1).src = url;
@@ -49,7 +52,9 @@ function sendCookiePings(targets: readonly string[]) {
 
 /**
  * What the shell does in the browser for some readers only, decided there so shared pages stay cached:
- * - cable-provider visitors (spec 1 §6) get a bar above the header (ordinary readers get nothing: no space, no shift);
+ * - cable-provider visitors (spec 1 §6) get a bar above the header (ordinary readers get nothing: no space, no shift),
+ *   once the page is idle: the check reads storage, whose first use on a page costs a phone ~20 ms in the hydration's
+ *   effects, for every reader;
  * - the cross-domain cookie pings (spec 1 §7), once per browser session when the page is idle, if COOKIE_PING_URLS is set;
  * - field data: a sampled view (VITALS_SAMPLE_RATE) loads the web-vitals reporter when the page is idle.
  * The web-notification soft opt-in is SoftOptInSlot below, placed after the main content.
@@ -65,29 +70,19 @@ export function ShellExtras({
   pingTargets: string[];
   vitalsSampleRate: number;
 }) {
-  const cable = useSyncExternalStore(subscribe, cableSnapshot, () => "");
+  const [cable, setCable] = useState("");
+
+  useEffect(() => whenIdle(() => setCable(cableSnapshot()), CABLE_CHECK_TIMEOUT_MS), []);
 
   useEffect(() => {
     if (!sampled(vitalsSampleRate, Math.random())) return;
     // Off the critical path: the library (about 3 kB gzip) loads once the page is idle, for sampled views only.
-    const report = () => void import("@/lib/vitals/report").then((module) => module.reportWebVitals());
-    if (typeof requestIdleCallback === "function") {
-      const handle = requestIdleCallback(report, { timeout: 5000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(report, 1000);
-    return () => clearTimeout(handle);
+    return whenIdle(() => void import("@/lib/vitals/report").then((module) => module.reportWebVitals()), IDLE_TIMEOUT_MS);
   }, [vitalsSampleRate]);
 
   useEffect(() => {
     if (pingTargets.length === 0) return;
-    const ping = () => sendCookiePings(pingTargets);
-    if (typeof requestIdleCallback === "function") {
-      const handle = requestIdleCallback(ping, { timeout: 5000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(ping, 1000);
-    return () => clearTimeout(handle);
+    return whenIdle(() => sendCookiePings(pingTargets), IDLE_TIMEOUT_MS);
   }, [pingTargets]);
 
   const returnHost = cable.slice("provider:".length);

@@ -1,0 +1,16 @@
+/** Where the browser has no requestIdleCallback (Safari): this long after asking. */
+export const IDLE_FALLBACK_MS = 200;
+
+/**
+ * Runs `callback` once the browser is idle, and at the latest after `timeoutMs`: work a reader does not wait for
+ * stays out of the tasks that start the page (hydration and its effects), which would otherwise block input.
+ * The returned function cancels it.
+ */
+export function whenIdle(callback: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(() => callback(), { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, IDLE_FALLBACK_MS);
+  return () => window.clearTimeout(handle);
+}
