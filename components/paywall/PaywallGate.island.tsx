@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { whenIdle } from "@/lib/shell/when-idle";
 import type { PaywallTexts } from "./paywall-texts";
 import type { PaywallGateRuntimeProps } from "./PaywallGateRuntime";
 
@@ -37,13 +38,11 @@ export function PaywallGate(props: PaywallGateProps) {
     };
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: "600px 0px" });
     observer.observe(element);
-    const idle = typeof window.requestIdleCallback === "function";
-    const handle = idle ? window.requestIdleCallback(load, { timeout: 4000 }) : window.setTimeout(load, IDLE_FALLBACK_MS);
+    const cancelIdle = whenIdle(load, 4000, IDLE_FALLBACK_MS);
     return () => {
       started = true;
       observer.disconnect();
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancelIdle();
     };
   }, []);
 

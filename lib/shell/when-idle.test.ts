@@ -35,4 +35,14 @@ describe("whenIdle", () => {
     jest.advanceTimersByTime(1);
     expect(ran).toEqual(["kept"]);
   });
+
+  test("a caller may wait longer than that where there is no idle callback", () => {
+    jest.useFakeTimers();
+    const ran: string[] = [];
+    whenIdle(() => ran.push("later"), 4000, 1500);
+    jest.advanceTimersByTime(1499);
+    expect(ran).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(ran).toEqual(["later"]);
+  });
 });

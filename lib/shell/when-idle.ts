@@ -1,4 +1,4 @@
-/** Where the browser has no requestIdleCallback (Safari): this long after asking. */
+/** Where the browser has no requestIdleCallback (Safari): this long after asking, unless the caller says otherwise. */
 export const IDLE_FALLBACK_MS = 200;
 
 /**
@@ -6,11 +6,11 @@ export const IDLE_FALLBACK_MS = 200;
  * stays out of the tasks that start the page (hydration and its effects), which would otherwise block input.
  * The returned function cancels it.
  */
-export function whenIdle(callback: () => void, timeoutMs: number): () => void {
+export function whenIdle(callback: () => void, timeoutMs: number, fallbackMs = IDLE_FALLBACK_MS): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(() => callback(), { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(callback, IDLE_FALLBACK_MS);
+  const handle = window.setTimeout(callback, fallbackMs);
   return () => window.clearTimeout(handle);
 }
