@@ -6,6 +6,7 @@ const createJestConfig = nextJest({ dir: "./" });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "jest-fixed-jsdom",
+  setupFiles: ["<rootDir>/tests/globals.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // deploy/ holds the multi-instance suites, run by node --test against real processes (npm run test:multi).

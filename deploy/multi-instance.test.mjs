@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { createClient } from "redis";
 import { fanIn } from "../bench/fan-in.mjs";
-import { get, postJson, siteHost } from "../bench/http.mjs";
+import { get, getJson, postJson, siteHost } from "../bench/http.mjs";
 import { lighthousePages, neverSeenPages } from "../bench/pages.mjs";
 import { startStack } from "./stack.mjs";
 
@@ -29,7 +29,9 @@ const page = (site, { vertical, path }, headers) => get(site.port, path, siteHos
 before(async () => {
   const build = spawnSync(process.execPath, ["scripts/start.mjs", "--build-only"], { cwd: root, stdio: "inherit" });
   assert.equal(build.status, 0, "the build failed");
-  stack = await startStack({ instances: 2, siteEnv: { REVALIDATE_TOKEN } });
+  // Answers stay in each instance's memory a minute here (server/answer-memo.mjs): long enough that only the publish
+  // event's message over Redis can make B forget one in time.
+  stack = await startStack({ instances: 2, siteEnv: { REVALIDATE_TOKEN, ANSWER_MEMO_MS: "60000" } });
   [A, B] = stack.sites;
   pages = await lighthousePages(stack.upstreamPort);
 });
@@ -95,6 +97,26 @@ test("a page revalidated on A changes on A and B", async () => {
     const answer = await page(site, blog);
     assert.ok(answer.body.includes(marker), `${site.name} shows the new post`);
   }
+});
+
+test("a publish event taken by A reaches the answers B keeps in memory: B's next render of the front is fresh", async () => {
+  const { curation } = (await getJson(stack.upstreamPort, "/content/curation/slug/news")).data;
+  const listed = curation.layouts
+    .flatMap((layout) => layout.packages.flatMap((pkg) => pkg.items))
+    .find((entry) => entry.type === "article" && /-rcna\d+$/.test(entry.item.url.primary));
+  const front = { vertical: "news", path: "/" };
+  // B renders the home front, and keeps its curation in memory.
+  assert.equal((await page(B, front)).status, 200);
+  const headline = `Memory check ${Date.now()}`;
+  const changed = await fetch(`http://127.0.0.1:${stack.upstreamPort}/newsroom/articles/${listed.item.id}`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${stack.newsroomToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ headline }),
+  });
+  assert.equal(changed.status, 200);
+  assert.equal((await changed.json()).delivered, true, "A took the publish event");
+  await sleep(MICRO_CACHE_MS);
+  assert.ok((await page(B, front)).body.includes(headline), "B rendered the front again from the curation it had in memory");
 });
 
 test("five wrong passwords split across A and B lock the account on both", async () => {

@@ -7,10 +7,14 @@
  *
  * Keys start with the build id and a fingerprint of the build's nonce placeholder: two builds never read each
  * other's pages, and no instance serves a page whose placeholder it could not swap for a fresh nonce.
+ *
+ * A publish event's tags are also sent to every instance on a Redis channel, for the answers each keeps parsed in
+ * memory (server/answer-memo.mjs): that memo is only used while this process hears the channel.
  */
 import { createHash } from "node:crypto";
 import { CacheHandler as RedisCacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { answerMemo } from "./answer-memo.mjs";
 import { countDataLookup } from "./cache-lookups.mjs";
 import { MemoryCache } from "./local-cache-handler.mjs";
 import { sharedStore } from "./shared-store.mjs";
@@ -22,6 +26,51 @@ export function cacheKeyPrefix(prefix, buildId, placeholder) {
 }
 
 const store = sharedStore();
+
+/** Where an instance tells the others which tags it revalidated. */
+const FORGET_CHANNEL = `${store.keyPrefix}revalidated-tags`;
+const LISTENER_KEY = Symbol.for("newsroom.revalidatedTagsListener");
+
+/**
+ * Hears the other instances' revalidated tags on a connection of its own (a subscribed connection takes no other
+ * command) and forgets them from the memo. Whenever it is not connected it could miss one, so the memo is suspended
+ * (and emptied) until it is back.
+ */
+function listenForRevalidatedTags() {
+  if (globalThis[LISTENER_KEY]) return;
+  const memo = answerMemo();
+  const listener = store.client.duplicate();
+  globalThis[LISTENER_KEY] = listener;
+  let subscribed = false;
+  memo.suspend();
+  // The store's own client tells its faults (server/shared-store.mjs); this one only suspends the memo.
+  listener.on("error", () => memo.suspend());
+  listener.on("end", () => memo.suspend());
+  // On a reconnection the client subscribes again before it says "ready".
+  listener.on("ready", () => subscribed && memo.resume());
+  listener
+    .connect()
+    .then(() => listener.subscribe(FORGET_CHANNEL, (message) => forget(memo, message)))
+    .then(() => {
+      subscribed = true;
+      if (listener.isReady) memo.resume();
+    })
+    .catch(() => memo.suspend());
+}
+
+/** Forgets the tags of a message; one that cannot be read forgets everything. */
+function forget(memo, message) {
+  try {
+    memo.forgetTags(JSON.parse(message));
+  } catch {
+    memo.clear();
+  }
+}
+
+/** Sends `tags` to the other instances' memos; a failure is the store's to tell (its breaker logs it). */
+function tellRevalidatedTags(tags) {
+  return store.run((client) => client.publish(FORGET_CHANNEL, JSON.stringify(tags))).catch(() => undefined);
+}
 
 /** The redis handler's calls go through the store's timeout and breaker; a failure rejects, and the caller falls back. */
 function guarded(handler) {
@@ -64,6 +113,7 @@ const KEEP_STALE_SECONDS = 24 * 60 * 60;
 
 export default class SharedCacheHandler {
   constructor(context) {
+    listenForRevalidatedTags();
     this.local = new MemoryCache(context);
     this.shared = new RedisCacheHandler(context);
   }
@@ -88,6 +138,10 @@ export default class SharedCacheHandler {
   }
 
   async revalidateTag(tags, durations) {
+    const list = [tags].flat();
+    answerMemo().forgetTags(list);
+    // Told before the shared tags change: an instance that sees a page dropped has forgotten its answers already.
+    if (store.usable()) await tellRevalidatedTags(list);
     await Promise.all([this.local.revalidateTag(tags, durations), store.usable() ? this.shared.revalidateTag(tags) : undefined]);
   }
 

@@ -4,6 +4,7 @@
  * With REDIS_URL, server/cache-handler.mjs takes its place and keeps a `MemoryCache` beside Redis.
  */
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { answerMemo } from "./answer-memo.mjs";
 import { countDataLookup } from "./cache-lookups.mjs";
 
 // Node hands this CommonJS module's exports over as the default import; Next's bundler (which also bundles this
@@ -27,5 +28,11 @@ export default class LocalCacheHandler extends MemoryCache {
     const entry = await super.get(key, ctx);
     countDataLookup(ctx, entry);
     return entry;
+  }
+
+  /** A publish event also drops the answers the process keeps parsed (server/answer-memo.mjs). */
+  async revalidateTag(tags, durations) {
+    answerMemo().forgetTags([tags].flat());
+    return super.revalidateTag(tags, durations);
   }
 }

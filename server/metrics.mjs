@@ -12,7 +12,7 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 const BRAND = /^[a-z]{1,24}$/;
 const SERVICES = new Set(UPSTREAM_SERVICES);
 const UPSTREAM_STATUSES = new Set(["2xx", "3xx", "4xx", "5xx", "timeout", "network_error"]);
-const CACHE_LAYERS = ["micro_cache", "image", "page", "data"];
+const CACHE_LAYERS = ["micro_cache", "image", "page", "memo", "data"];
 const CACHE_OUTCOMES = new Set(["hit", "miss", "stale"]);
 const SHARED_STORE_STATES = ["connected", "fallen_back", "not_configured"];
 const ONE_OF = (allowed, value) => (allowed.has(value) ? value : "other");

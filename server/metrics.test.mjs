@@ -64,6 +64,7 @@ describe("metrics", () => {
     metrics.event("live_blog_fetch", { path: "shared" });
     metrics.event("web_vitals_report", { kind: "live_blog" });
     metrics.event("cache_lookup", { layer: "data", outcome: "miss" });
+    metrics.event("cache_lookup", { layer: "memo", outcome: "hit" });
     const { text, contentType } = await metrics.scrape();
     expect(contentType).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(valueOf(text, 'site_upstream_requests_total{service="content",status="2xx"}')).toBe(1);
@@ -72,6 +73,7 @@ describe("metrics", () => {
     expect(valueOf(text, 'site_cache_lookups_total{layer="micro_cache",outcome="hit"}')).toBe(1);
     expect(valueOf(text, 'site_cache_lookups_total{layer="data",outcome="stale"}')).toBe(1);
     expect(valueOf(text, 'site_cache_lookups_total{layer="data",outcome="miss"}')).toBe(1);
+    expect(valueOf(text, 'site_cache_lookups_total{layer="memo",outcome="hit"}')).toBe(1);
     expect(valueOf(text, "site_live_blog_polls_total")).toBe(1);
     expect(valueOf(text, 'site_live_blog_fetches_total{path="shared"}')).toBe(1);
     expect(valueOf(text, 'site_web_vitals_reports_total{kind="live_blog"}')).toBe(1);

@@ -8,6 +8,7 @@ import { VERTICALS, type VerticalSlug } from "@/lib/verticals/verticals";
 import { articlePage, showBlogPage } from "./article-page";
 import { renderServer } from "./test-render";
 import { liveBlogPage } from "@/components/live-blog/live-blog-page";
+import { answerMemo } from "@/server/answer-memo.mjs";
 
 jest.mock("next-intl/server", () => jest.requireActual("./test-render").intlServerMock());
 
@@ -249,6 +250,8 @@ describe("gated stories", () => {
     serve({ article: articleFixture({ type: "blog" }) });
     const blog = await articlePage.load({ kind: "article", id: "rcna100000" }, context());
     expect(articlePage.becomes?.(blog, { kind: "article", id: "rcna100000" })).toEqual({ kind: "liveBlog", id: "rcna100000" });
+    // The same story republished as an article: its publish event drops the answer the process kept.
+    answerMemo().forgetTags(["article:rcna100000"]);
     serve();
     const article = await articlePage.load({ kind: "article", id: "rcna100000" }, context());
     expect(articlePage.becomes?.(article, { kind: "article", id: "rcna100000" })).toBeNull();

@@ -5,6 +5,8 @@ import { ApiError } from "./api-error";
 import { tolerantList } from "./schemas/tolerant";
 import { apiBaseUrl, selectApiBase } from "./config";
 import { buildRequestInit, buildRequestUrl, RECENT_FAILURE_MS, request, RETRY_HEADER } from "./request";
+import { workUnitAsyncStorage, type WorkUnitStore } from "next/dist/server/app-render/work-unit-async-storage.external";
+import { answerMemo } from "@/server/answer-memo.mjs";
 
 const BASE = "http://upstream.test/content";
 const server = setupServer();
@@ -219,5 +221,65 @@ describe("request with a tolerant list", () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe("request and the process's memo of answers (server/answer-memo.mjs)", () => {
+  /** Serves `{ value: n }` with n counting the upstream's answers to `path`. */
+  function counting(path: string) {
+    let asked = 0;
+    server.use(http.get(`${BASE}/${path}`, () => HttpResponse.json({ data: { value: ++asked } })));
+    return () => asked;
+  }
+
+  it("a cached call asked again within moments is answered from the memo, as the same frozen answer", async () => {
+    const asked = counting("navigation/news");
+    const first = await request("navigation/news", { schema, vertical: "news" });
+    const second = await request("navigation/news", { schema, vertical: "news" });
+    expect(second).toBe(first);
+    expect(Object.isFrozen(second.data)).toBe(true);
+    expect(asked()).toBe(1);
+  });
+
+  it("a publish event of the call's tag makes the next call ask the upstream", async () => {
+    const asked = counting("curatedList/news-most-popular/5");
+    await request("curatedList/news-most-popular/5", { schema, vertical: "news" });
+    answerMemo().forgetTags(["list:news"]);
+    expect((await request("curatedList/news-most-popular/5", { schema, vertical: "news" })).data.value).toBe(2);
+    expect(asked()).toBe(2);
+  });
+
+  it.each([
+    ["an uncached call", { revalidate: false as const }],
+    ["a call with headers of its own", { headers: { "x-api-key": "k" } }],
+  ])("%s always asks the upstream", async (_, options) => {
+    const asked = counting("menu/news-sections");
+    await request("menu/news-sections", { schema, ...options });
+    await request("menu/news-sections", { schema, ...options });
+    expect(asked()).toBe(2);
+  });
+
+  it("one URL read by two schemas is two answers", async () => {
+    const asked = counting("socialMedia/news");
+    const loose = z.object({ data: z.object({ value: z.number() }).loose() });
+    await request("socialMedia/news", { schema });
+    await request("socialMedia/news", { schema: loose });
+    expect(asked()).toBe(2);
+  });
+
+  it("a page rendered for the cache from the memo takes the call's tags and its shorter revalidate time, as through fetch", async () => {
+    counting("article/rcna9");
+    await request("article/rcna9", { schema, tags: ["article:rcna9"], revalidate: 30 });
+    const page = { type: "prerender-legacy", revalidate: 60, tags: ["_N_T_/news/article"] } as unknown as WorkUnitStore;
+    await workUnitAsyncStorage.run(page, () => request("article/rcna9", { schema, tags: ["article:rcna9"], revalidate: 30 }));
+    expect(page).toMatchObject({ revalidate: 30, tags: ["_N_T_/news/article", "article:rcna9"] });
+  });
+
+  it("inside a render it cannot tell (a \"use cache\" scope), the call goes through fetch", async () => {
+    const asked = counting("article/rcna8");
+    await request("article/rcna8", { schema });
+    const scope = { type: "cache", revalidate: 60, tags: null } as unknown as WorkUnitStore;
+    await workUnitAsyncStorage.run(scope, () => request("article/rcna8", { schema }));
+    expect(asked()).toBe(2);
   });
 });

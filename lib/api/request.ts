@@ -5,6 +5,9 @@ import { ApiError, isApiError } from "./api-error";
 import { apiBaseUrl, selectApiBase } from "./config";
 import { collectDropped, reportDropped } from "./schemas/tolerant";
 import { CORRELATION_ID_HEADER } from "@/lib/ops/correlation-id.mjs";
+import { answerMemo } from "@/server/answer-memo.mjs";
+import { opsEvent } from "@/server/ops-events.mjs";
+import { adoptCachedAnswer } from "./render-scope";
 
 /** Every upstream call gives up after this long. */
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -80,15 +83,24 @@ export async function request<T>(endpoint: string, options: RequestOptions<T>): 
 
   if (!cacheable) return fetchParsed(url, init, options.schema, timeoutMs, { cache: "no-store" });
 
-  const remembered = recentFailures.get(url);
-  if (remembered && remembered.until > Date.now()) throw remembered.error;
+  const failed = recentFailures.get(url);
+  if (failed && failed.until > Date.now()) throw failed.error;
   // Next refuses (and warns about) a tag over 256 characters; a page that long loses its tag, not its cache.
   // A list (a search, a waffle, a curated list) carries its brand's list key (lib/cache/surrogate-keys.ts): a publish
   // event drops every list of the brand of the changed document.
-  const tags = options.tags ?? (options.vertical ? [listKey(options.vertical)] : undefined);
-  const cache = { next: { revalidate, tags: tags?.filter((tag) => tag.length <= MAX_TAG_LENGTH) } };
+  const tags = (options.tags ?? (options.vertical ? [listKey(options.vertical)] : [])).filter((tag) => tag.length <= MAX_TAG_LENGTH);
+  const cache = { next: { revalidate, tags } };
+  // An answer a page read moments ago is reused as it was parsed (server/answer-memo.mjs).
+  const memo = answerMemo();
+  const memoKey = memo.enabled && !options.headers ? `${schemaId(options.schema)} ${url}` : null;
+  const remembered = memoKey === null ? undefined : memo.get(memoKey);
+  if (memoKey !== null) opsEvent("cache_lookup", { layer: "memo", outcome: remembered ? "hit" : "miss" });
+  if (remembered && adoptCachedAnswer(remembered.tags, revalidate)) return remembered.value as T;
+  const generation = memo.generation();
   try {
-    return await fetchParsed(url, init, options.schema, timeoutMs, cache);
+    const answer = await fetchParsed(url, init, options.schema, timeoutMs, cache);
+    if (memoKey !== null) memo.set(memoKey, answer, { tags, revalidateSeconds: revalidate, generation });
+    return answer;
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.kind === "schema") {
@@ -101,6 +113,15 @@ export async function request<T>(endpoint: string, options: RequestOptions<T>): 
     if (error.kind === "timeout" || error.kind === "network" || (error.status ?? 0) >= 500) rememberFailure(url, error);
     throw error;
   }
+}
+
+/** A schema's number in memo keys: one URL read by two schemas is two answers. */
+const schemaIds = new WeakMap<object, number>();
+let schemaCount = 0;
+function schemaId(schema: object): number {
+  let id = schemaIds.get(schema);
+  if (id === undefined) schemaIds.set(schema, (id = ++schemaCount));
+  return id;
 }
 
 /** Sent on the one retry after a malformed answer; it gives the retry its own data-cache entry. */
