@@ -6,11 +6,14 @@ const config = [
   ...nextTypescript,
   // The Jest config stays CommonJS (a TypeScript or ESM config needs extra tooling).
   { files: ["jest.config.js"], rules: { "@typescript-eslint/no-require-imports": "off" } },
-  // Links go through components/shell/Link.tsx, which does not prefetch (docs/decisions.md).
+  // Links are plain <a>: a page opens as a full load, served by the edge; no client-side navigation or prefetch
+  // (docs/decisions.md).
   {
     files: ["**/*.ts", "**/*.tsx"],
-    ignores: ["components/shell/Link.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use @/components/shell/Link: links do not prefetch." }] }] },
+    rules: {
+      "@next/next/no-html-link-for-pages": "off",
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use <a>: a link opens its page as a full load, from the edge (docs/decisions.md)." }] }],
+    },
   },
   // Messages are precompiled at build (next.config.ts): `t.raw` would hand out the compiled form, not the text.
   {

@@ -29,8 +29,6 @@ export default function GlobalError() {
         <h1>{text.title}</h1>
         <p>
           {before}
-          {/* A full page load on purpose: the client router is part of what just failed. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">{displayNameOf(undefined)}</a>
           {after}
         </p>

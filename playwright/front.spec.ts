@@ -2,6 +2,8 @@ import { expect, test } from "./test";
 import { E2E_PORT, E2E_UPSTREAM_PORT } from "../playwright.config";
 
 const on = (vertical: string, path: string) => `http://${vertical}.localhost:${E2E_PORT}${path}`;
+/** A filtered front's address: the filter links end with the filters' own fragment. */
+const atFilters = (url: string) => new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}#filters-[\\w-]+$`);
 
 interface UpstreamOffer {
   isPrimaryOffer?: boolean;
@@ -173,9 +175,11 @@ test.describe("fronts", () => {
     await page.goto(on("today", "/"));
     const filters = page.getByRole("navigation", { name: "Filter products" });
     await filters.getByRole("link", { name: "Under $25" }).click();
-    await expect(page).toHaveURL(on("today", "/?price=under-25"));
+    await expect(page).toHaveURL(atFilters(on("today", "/?price=under-25")));
+    // The filtered page opens at the filters, where the reader was, not at the top of the front.
+    await expect(filters).toBeInViewport();
     await filters.getByRole("link", { name: "$100 to $200" }).click();
-    await expect(page).toHaveURL(on("today", "/?price=100-200"));
+    await expect(page).toHaveURL(atFilters(on("today", "/?price=100-200")));
     await expect(filters.getByRole("link", { name: "$100 to $200" })).toHaveAttribute("aria-current", "true");
     await expect(filters.getByRole("link", { name: "Under $25" })).not.toHaveAttribute("aria-current", "true");
     const summary = page.getByRole("region", { name: "Showing products filtered by" });
@@ -243,11 +247,11 @@ test.describe("fronts", () => {
     await expect(shop.getByRole("article")).toHaveCount(60);
     const filters = page.getByRole("navigation", { name: "Filter products" });
     await filters.getByRole("link", { name: "Kitchen" }).click();
-    await expect(page).toHaveURL(on("today", "/?taxonomy=today/shop/kitchen"));
+    await expect(page).toHaveURL(atFilters(on("today", "/?taxonomy=today/shop/kitchen")));
     await expect(shop.getByRole("article")).toHaveCount(kitchen.length);
     for (const entry of kitchen) await expect(shop.locator(`a[href$="-${entry.id}"]`).first()).toBeVisible();
     await filters.getByRole("link", { name: "Home", exact: true }).click();
-    await expect(page).toHaveURL(/\?taxonomy=today\/shop\/home(\||%7C)today\/shop\/kitchen$/);
+    await expect(page).toHaveURL(/\?taxonomy=today\/shop\/home(\||%7C)today\/shop\/kitchen#filters-[\w-]+$/);
     await expect(shop.getByRole("article")).toHaveCount(kitchenOrHome.length);
   });
 

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "@/components/shell/Link";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { AccountTexts } from "./account-texts";
 import type { AccountModalProps } from "./AccountModal.island";
@@ -106,9 +105,9 @@ export function AccountButton({ texts, brand }: { texts: AccountTexts; brand: st
   } else if (session.authenticationState === "authenticated" && session.user) {
     const name = firstName(session);
     content = (
-      <Link href="/account" className={`${BUTTON} no-underline`}>
+      <a href="/account" className={`${BUTTON} no-underline`}>
         <span className="truncate">{name ? fill(texts.accountLink, { name }) : texts.accountLinkNoName}</span>
-      </Link>
+      </a>
     );
   } else {
     content = (

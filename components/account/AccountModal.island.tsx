@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "@/components/shell/Link";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useStore } from "zustand";
 import { backScreen, nameStepPutOff, type Screen } from "@/lib/auth/screens";
@@ -283,9 +282,9 @@ function Screens({ store, texts, socialPlatforms, onDone }: { store: AuthStore; 
       return (
         <div>
           <p className="text-neutral-800">{fill(screen === "registrationSuccess" ? texts.registrationSuccessText : texts.loginSuccessText, { name })}</p>
-          <Link href="/account" className="mt-3 block font-semibold text-neutral-900 underline">
+          <a href="/account" className="mt-3 block font-semibold text-neutral-900 underline">
             {texts.manageAccount}
-          </Link>
+          </a>
           <button type="button" className={PRIMARY} onClick={onDone} autoFocus>
             {texts.done}
           </button>

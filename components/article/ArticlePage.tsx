@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { Article, Teasable } from "@/lib/api/schemas/content";
@@ -64,9 +63,9 @@ export async function ArticlePage({ article, vertical, canonicalUrl, related, mo
           <header className="flex flex-col gap-3">
             {section &&
               (sectionHref ? (
-                <Link href={sectionHref} className="self-start text-sm font-bold uppercase tracking-wide text-accent hover:underline">
+                <a href={sectionHref} className="self-start text-sm font-bold uppercase tracking-wide text-accent hover:underline">
                   {section.name}
-                </Link>
+                </a>
               ) : (
                 <p className="text-sm font-bold uppercase tracking-wide text-accent">{section.name}</p>
               ))}

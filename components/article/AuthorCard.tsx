@@ -1,6 +1,5 @@
 import Image from "next/image";
 import { deferredLoading } from "@/lib/request-context/lazy-load";
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import type { personSchema } from "@/lib/api/schemas/content";
@@ -31,9 +30,9 @@ export async function AuthorCard({ person, language }: { person: Person; languag
       <div className="flex flex-col gap-1">
         <h3 className="font-bold">
           {page ? (
-            <Link href={page} className="hover:underline">
+            <a href={page} className="hover:underline">
               {person.name}
-            </Link>
+            </a>
           ) : (
             person.name
           )}

@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import type { z } from "zod";
 import type { personSchema } from "@/lib/api/schemas/content";
 import { authorNameParts, BYLINE_SLOT } from "@/lib/article/byline";
@@ -22,9 +21,9 @@ export function Byline({ text, persons, language, className }: { text: string; p
         const person = persons[part.index];
         const page = person && authorPath(person);
         return page ? (
-          <Link key={i} href={page} className="underline decoration-accent decoration-2 underline-offset-2 hover:decoration-current">
+          <a key={i} href={page} className="underline decoration-accent decoration-2 underline-offset-2 hover:decoration-current">
             {person.name}
-          </Link>
+          </a>
         ) : (
           person?.name
         );

@@ -1,7 +1,6 @@
 "use client";
 
 import Image from "next/image";
-import Link from "@/components/shell/Link";
 import { useEffect, useReducer, useRef } from "react";
 import { useDelayedLoader } from "@/components/shell/useDelayedLoader";
 import { FEED_PRELOAD_MARGIN_PX, feedReducer, initialFeedState, type FeedAction, type FeedPage, type FeedState } from "@/lib/article/recommendation-feed";
@@ -54,15 +53,15 @@ export function RecommendationFeed({ articleId, texts }: { articleId: string; te
           <li key={item.id}>
             <article className="flex flex-col gap-2">
               {item.image && (
-                <Link href={item.href} tabIndex={-1} aria-hidden="true" className="relative block aspect-video overflow-hidden bg-neutral-200">
+                <a href={item.href} tabIndex={-1} aria-hidden="true" className="relative block aspect-video overflow-hidden bg-neutral-200">
                   <Image src={item.image.url} alt={item.image.alt} fill sizes="(min-width: 1000px) 260px, (min-width: 758px) 50vw, 100vw" className="object-cover" />
-                </Link>
+                </a>
               )}
               {item.unibrow && <p className="text-xs font-bold tracking-wide text-neutral-600 uppercase">{item.unibrow}</p>}
               <h3 className="font-serif text-base font-semibold leading-snug">
-                <Link href={item.href} className="hover:underline">
+                <a href={item.href} className="hover:underline">
                   {item.headline}
-                </Link>
+                </a>
               </h3>
             </article>
           </li>

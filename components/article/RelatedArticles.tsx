@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { TeaseImage } from "@/components/front/TeaseImage";
 import type { Teasable } from "@/lib/api/schemas/content";
 import { toSiteHref } from "@/lib/urls/site-path";
@@ -48,14 +47,14 @@ export function RelatedArticles({
           return (
             <li key={item.id} className={variant === "ranked" ? "py-3" : "flex flex-col gap-2"}>
               {variant !== "ranked" && image && (
-                <Link href={href} tabIndex={-1} aria-hidden="true">
+                <a href={href} tabIndex={-1} aria-hidden="true">
                   <TeaseImage image={image} sizes={IMAGE_SIZES[variant]} />
-                </Link>
+                </a>
               )}
               <h3 className="text-base font-semibold leading-snug">
-                <Link href={href} className="hover:underline">
+                <a href={href} className="hover:underline">
                   {item.headline.tease ?? item.headline.primary}
-                </Link>
+                </a>
               </h3>
             </li>
           );

@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { Teasable } from "@/lib/api/schemas/content";
 import { toSiteHref } from "@/lib/urls/site-path";
@@ -32,17 +31,17 @@ export async function ShowBlogNavigation({ nav, currentId, vertical, allPostsHre
         <ul className="grid gap-4 m:grid-cols-3">
           {links.map(({ key, label, post }) => (
             <li key={key}>
-              <Link href={toSiteHref(post.url.primary, vertical.slug)} className="group flex flex-col gap-1">
+              <a href={toSiteHref(post.url.primary, vertical.slug)} className="group flex flex-col gap-1">
                 <span className="text-xs font-bold uppercase tracking-wide text-accent">{t(label)}</span>
                 <span className="font-semibold leading-snug group-hover:underline">{post.headline.tease ?? post.headline.primary}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       )}
-      <Link href={allPostsHref} className="text-sm font-semibold underline decoration-accent decoration-2">
+      <a href={allPostsHref} className="text-sm font-semibold underline decoration-accent decoration-2">
         {t("allPosts")}
-      </Link>
+      </a>
     </nav>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { Product } from "@/lib/api/schemas/content";
 import { isOutOfStock, sortOffers } from "@/lib/commerce/offers";
@@ -43,15 +42,15 @@ export async function ProductDetail({ data: { product, related }, vertical }: { 
           <nav aria-label={t("breadcrumb")}>
             <ol className="flex flex-wrap gap-x-2 text-sm font-semibold text-neutral-700">
               <li>
-                <Link href="/" className="hover:underline">
+                <a href="/" className="hover:underline">
                   {vertical.displayName}
-                </Link>
+                </a>
               </li>
               {section && sectionHref?.startsWith("/") && (
                 <li className="before:mr-2 before:content-['›']">
-                  <Link href={sectionHref} className="hover:underline">
+                  <a href={sectionHref} className="hover:underline">
                     {section.name}
-                  </Link>
+                  </a>
                 </li>
               )}
             </ol>

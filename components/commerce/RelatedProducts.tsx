@@ -1,6 +1,5 @@
 import Image from "next/image";
 import { deferredLoading } from "@/lib/request-context/lazy-load";
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { Product } from "@/lib/api/schemas/content";
 import { primaryOffer } from "@/lib/commerce/price";
@@ -28,9 +27,9 @@ export async function RelatedProducts({ products, vertical }: { products: readon
                 </div>
               )}
               <h3 className="font-serif text-base font-semibold leading-snug">
-                <Link href={productPagePath(product)} className="hover:underline">
+                <a href={productPagePath(product)} className="hover:underline">
                   {product.name}
-                </Link>
+                </a>
               </h3>
               {offer && <OfferPrice offer={offer} language={vertical.language} />}
             </li>

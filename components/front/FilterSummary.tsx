@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { hasFilters, PRICE_BANDS, type FrontFilters } from "@/lib/commerce/filters";
 import { taxonomyLabel } from "./taxonomy-label";
@@ -21,9 +20,9 @@ export async function FilterSummary({ filters, clearHref }: { filters: FrontFilt
           </li>
         ))}
       </ul>
-      <Link href={clearHref} className="font-semibold text-accent underline">
+      <a href={clearHref} className="font-semibold text-accent underline">
         {t("clearFilters")}
-      </Link>
+      </a>
     </section>
   );
 }

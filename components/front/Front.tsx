@@ -135,6 +135,7 @@ export function Front({
             <div key={pkg.id} className="flex flex-col gap-4">
               {productPackageIds.has(pkg.id) && (
                 <ProductFilters
+                  id={`filters-${pkg.id}`}
                   segments={context.segments}
                   view={view}
                   categories={pkg.id === productWaffle?.packageId ? productWaffle.categories : []}

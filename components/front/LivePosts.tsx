@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 
 /** A live-blog post as a front lists it (articlecards/search forFronts): headline and date, no body. */
@@ -16,9 +15,9 @@ export async function LivePosts({ posts, blogHref }: { posts: readonly FrontLive
     <ul aria-label={t("livePosts")} className="mt-2 flex flex-col gap-2 border-l-2 border-accent pl-3">
       {posts.map((post) => (
         <li key={post.id}>
-          <Link href={`${blogHref}/${post.id}`} className="text-sm font-semibold leading-snug hover:underline">
+          <a href={`${blogHref}/${post.id}`} className="text-sm font-semibold leading-snug hover:underline">
             {post.headline}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { PRICE_BANDS, filterQueryString, toggleFilter, type FilterType } from "@/lib/commerce/filters";
 import { viewQueryString, type ViewFlags } from "@/lib/request-context/request-context";
@@ -7,14 +6,18 @@ import { taxonomyLabel } from "./taxonomy-label";
 /**
  * Filters for a front's products, as links: each toggles its value into the query string (categories
  * multi-select, price one band: MULTI_SELECT), so a filtered view is a shareable address rendered on the
- * server, with or without script.
+ * server, with or without script. Each link ends with the filters' own fragment: the filtered page opens where the
+ * reader was, at the filters, not at the top of the front.
  */
 export async function ProductFilters({
+  id,
   segments,
   view,
   categories,
   empty,
 }: {
+  /** The filters' element id, unique on the page. */
+  id: string;
   segments: readonly string[];
   view: ViewFlags;
   /** Taxonomy paths to filter by (from the taxonomy-terms call). */
@@ -24,22 +27,21 @@ export async function ProductFilters({
   const t = await getTranslations("front");
   const choice = (type: FilterType, value: string, label: string) => {
     const on = view.filters[type]?.includes(value) ?? false;
-    const href = `/${segments.join("/")}${viewQueryString({ ...view, page: 1, filters: toggleFilter(view.filters, type, value) })}`;
+    const href = `/${segments.join("/")}${viewQueryString({ ...view, page: 1, filters: toggleFilter(view.filters, type, value) })}#${id}`;
     return (
       <li key={value}>
-        <Link
+        <a
           href={href}
           aria-current={on ? "true" : undefined}
-          scroll={false}
           className={`inline-block rounded-full border px-3 py-1 no-underline ${on ? "border-accent bg-accent font-bold text-white" : "border-neutral-400 hover:border-neutral-900"}`}
         >
           {label}
-        </Link>
+        </a>
       </li>
     );
   };
   return (
-    <nav aria-label={t("product.filters")} className="flex flex-col gap-3 text-sm">
+    <nav id={id} aria-label={t("product.filters")} className="flex flex-col gap-3 scroll-mt-4 text-sm">
       {categories.length > 0 && (
         <div className="flex flex-col gap-2">
           <p className="font-bold">{t("product.categoryFilter")}</p>

@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { ContentItem } from "@/lib/api/schemas/content";
 import { discountPercent, effectivePrice, isOnSale, offerPrices, primaryOffer } from "@/lib/commerce/price";
@@ -31,9 +30,9 @@ export async function ProductTease({ item, language, vertical, eager = false }: 
       {image && <TeaseImage image={image} sizes="(min-width: 1000px) 360px, (min-width: 758px) 50vw, 100vw" eager={eager} aspect="aspect-square" />}
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-serif text-lg font-semibold leading-snug">
-          <Link href={productTeasePath(item.item)} className="hover:underline">
+          <a href={productTeasePath(item.item)} className="hover:underline">
             {name}
-          </Link>
+          </a>
         </h3>
         {vertical && <SaveAction vertical={vertical} contentId={item.id} contentType="product" itemName={name} tease />}
       </div>

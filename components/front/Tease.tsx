@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { ContentItem } from "@/lib/api/schemas/content";
 import { formatDuration } from "@/lib/format/duration";
@@ -55,9 +54,9 @@ export async function Tease({
     <article className={compact ? "flex gap-3" : hero ? "flex flex-col gap-2 l:grid l:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] l:gap-6" : "flex flex-col gap-2"}>
       {image && (
         <div className={imageClass}>
-          <Link href={href} tabIndex={-1} aria-hidden="true">
+          <a href={href} tabIndex={-1} aria-hidden="true">
             <TeaseImage image={image} eager={eager} {...(compact ? { width: COMPACT_IMAGE_WIDTH } : { sizes: IMAGE_SIZES[size as keyof typeof IMAGE_SIZES] })} />
-          </Link>
+          </a>
         </div>
       )}
       <div className={hero ? "flex flex-col gap-1 l:col-start-1 l:row-start-1" : "flex flex-col gap-1"}>
@@ -72,9 +71,9 @@ export async function Tease({
         )}
         <div className="flex items-start justify-between gap-2">
           <h3 className={headlineClass}>
-            <Link href={href} className="hover:underline">
+            <a href={href} className="hover:underline">
               {values.headline}
-            </Link>
+            </a>
           </h3>
           <SaveAction vertical={VERTICALS[vertical]} contentId={item.id} contentType={item.type} itemName={values.headline} tease />
         </div>

@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { Pagination } from "@/lib/api/schemas/content";
 import { viewQueryString, type ViewFlags } from "@/lib/request-context/request-context";
@@ -22,17 +21,17 @@ export async function WafflePagination({
   return (
     <nav aria-label={t(label)} className="flex items-center justify-between border-t border-neutral-200 pt-4 text-sm font-semibold">
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className="underline">
+        <a href={href(page - 1)} rel="prev" className="underline">
           {t("previousPage")}
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       <span className="text-neutral-700">{t("pageOf", { page, totalPages })}</span>
       {page < totalPages ? (
-        <Link href={href(page + 1)} rel="next" className="underline">
+        <a href={href(page + 1)} rel="next" className="underline">
           {t("nextPage")}
-        </Link>
+        </a>
       ) : (
         <span />
       )}

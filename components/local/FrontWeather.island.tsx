@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "@/components/shell/Link";
 import { useEffect, useState } from "react";
 import type { WeatherHour } from "@/lib/api/schemas/local";
 import { useDelayedLoader } from "@/components/shell/useDelayedLoader";
@@ -55,9 +54,9 @@ export function FrontWeather({ texts, customerLookup }: { texts: FrontWeatherTex
     <section aria-label={texts.label} aria-busy={state.status === "pending"} data-weather={state.status} className="flex h-12 items-center gap-3 overflow-hidden text-sm">
       {showLoader && <span className="h-4 w-48 animate-pulse rounded bg-neutral-200 motion-reduce:animate-none" aria-label={texts.loading} role="status" />}
       {state.status === "none" && (
-        <Link href="/local" className="font-semibold underline decoration-accent decoration-2">
+        <a href="/local" className="font-semibold underline decoration-accent decoration-2">
           {texts.setLocation}
-        </Link>
+        </a>
       )}
       {state.status === "error" && <p role="status">{texts.error}</p>}
       {state.status === "success" && (
@@ -67,9 +66,9 @@ export function FrontWeather({ texts, customerLookup }: { texts: FrontWeatherTex
             <span className="text-lg font-bold">{texts.temperature.replace("{temperature}", String(state.now.temperatureF))}</span>{" "}
             <span>{texts.conditions[state.now.condition]}</span>
           </p>
-          <Link href={localPath(state.zip)} className="shrink-0 font-semibold underline decoration-accent decoration-2">
+          <a href={localPath(state.zip)} className="shrink-0 font-semibold underline decoration-accent decoration-2">
             {texts.forecastLink}
-          </Link>
+          </a>
         </>
       )}
     </section>

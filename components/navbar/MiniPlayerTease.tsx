@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { FixedImage } from "@/components/front/FixedImage";
 import { getMiniPlayerTease, type MiniPlayerTease as Tease } from "@/lib/api/navbar";
@@ -25,7 +24,7 @@ export async function MiniPlayerView({ state, vertical }: { state: MiniPlayerSta
   const { video } = state.tease;
   const image = video.teaseImage ?? video.primaryImage;
   return (
-    <Link href={toSiteHref(video.url.primary, vertical.slug)} className={`${BOX} text-xs leading-tight no-underline hover:underline`} data-mini-player="loaded">
+    <a href={toSiteHref(video.url.primary, vertical.slug)} className={`${BOX} text-xs leading-tight no-underline hover:underline`} data-mini-player="loaded">
       {image && (
         <span className="relative block h-9 w-16 shrink-0 overflow-hidden bg-neutral-800">
           <FixedImage src={image.url} alt="" width={64} />
@@ -35,7 +34,7 @@ export async function MiniPlayerView({ state, vertical }: { state: MiniPlayerSta
         <span className="block font-bold uppercase">{state.tease.headline || t("miniPlayer")}</span>
         <span className="line-clamp-1">{video.headline.tease ?? video.headline.primary}</span>
       </span>
-    </Link>
+    </a>
   );
 }
 

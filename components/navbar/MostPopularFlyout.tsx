@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { FixedImage } from "@/components/front/FixedImage";
 import type { MostPopularStories } from "@/lib/navbar/navbar-state";
@@ -42,14 +41,14 @@ export async function MostPopularFlyout({
                   const image = item.teaseImage ?? item.primaryImage;
                   return (
                     <li key={item.id}>
-                      <Link href={toSiteHref(item.url.primary, vertical.slug)} className="flex items-start gap-3 font-semibold leading-snug hover:underline">
+                      <a href={toSiteHref(item.url.primary, vertical.slug)} className="flex items-start gap-3 font-semibold leading-snug hover:underline">
                         {image && (
                           <span className="relative block aspect-square w-14 shrink-0 overflow-hidden bg-neutral-200">
                             <FixedImage src={image.url} alt="" width={56} />
                           </span>
                         )}
                         <span>{item.headline.tease ?? item.headline.primary}</span>
-                      </Link>
+                      </a>
                     </li>
                   );
                 })}

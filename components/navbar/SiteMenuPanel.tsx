@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import type { NavLink } from "@/lib/api/schemas/content";
 import { groupMenu } from "@/lib/shell/menus";
 import { toSiteHref } from "@/lib/urls/site-path";
@@ -10,16 +9,16 @@ export function SiteMenuPanel({ vertical, items }: { vertical: Vertical; items: 
     <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-5 px-4 py-5 text-sm m:grid-cols-4">
       {groupMenu(items).map(({ link, children }) => (
         <li key={link.url}>
-          <Link href={toSiteHref(link.url, vertical.slug)} className="font-bold hover:underline">
+          <a href={toSiteHref(link.url, vertical.slug)} className="font-bold hover:underline">
             {link.title}
-          </Link>
+          </a>
           {children.length > 0 && (
             <ul className="mt-2 space-y-1.5">
               {children.map((child) => (
                 <li key={child.url}>
-                  <Link href={toSiteHref(child.url, vertical.slug)} className="text-neutral-700 hover:underline">
+                  <a href={toSiteHref(child.url, vertical.slug)} className="text-neutral-700 hover:underline">
                     {child.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

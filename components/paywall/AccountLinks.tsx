@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { ACCOUNT_LINK_PATHS, extendedAccountLinks, type AccountLinkKey } from "@/lib/paywall/account-links";
 import type { Vertical } from "@/lib/verticals/verticals";
@@ -13,9 +12,9 @@ export async function AccountLinks({ vertical, current }: { vertical: Vertical; 
       <ul className="flex flex-wrap gap-4 text-sm font-semibold">
         {links.map((key) => (
           <li key={key}>
-            <Link href={ACCOUNT_LINK_PATHS[key]} aria-current={key === current ? "page" : undefined} className="underline aria-[current=page]:no-underline">
+            <a href={ACCOUNT_LINK_PATHS[key]} aria-current={key === current ? "page" : undefined} className="underline aria-[current=page]:no-underline">
               {t(key)}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import Image from "next/image";
-import Link from "@/components/shell/Link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { Recipe, Teasable } from "@/lib/api/schemas/content";
 import { contentBreadcrumbs, recipeJsonLd } from "@/lib/seo/json-ld-media";
@@ -43,9 +42,9 @@ export async function RecipeArticle({ data, vertical }: { data: RecipeData; vert
         )}
         <header className="flex flex-col gap-3">
           {section?.url && (
-            <Link href={toSiteHref(section.url.primary, vertical.slug)} className="self-start text-sm font-bold uppercase tracking-wide text-neutral-700 hover:underline">
+            <a href={toSiteHref(section.url.primary, vertical.slug)} className="self-start text-sm font-bold uppercase tracking-wide text-neutral-700 hover:underline">
               {section.name}
-            </Link>
+            </a>
           )}
           <h1 className="font-serif text-3xl font-bold leading-tight l:text-4xl">{recipe.headline.primary}</h1>
           {recipe.description?.primary && <p className="text-lg text-neutral-700">{recipe.description.primary}</p>}

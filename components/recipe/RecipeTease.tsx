@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import type { Teasable } from "@/lib/api/schemas/content";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
@@ -11,14 +10,14 @@ export function RecipeTease({ recipe, vertical }: { recipe: Teasable; vertical: 
   return (
     <article className="flex flex-col gap-2">
       {image && (
-        <Link href={href} tabIndex={-1} aria-hidden="true">
+        <a href={href} tabIndex={-1} aria-hidden="true">
           <TeaseImage image={image} sizes="(min-width: 1000px) 290px, (min-width: 758px) 33vw, 50vw" />
-        </Link>
+        </a>
       )}
       <h3 className="text-base font-semibold leading-snug">
-        <Link href={href} className="hover:underline">
+        <a href={href} className="hover:underline">
           {recipe.headline.tease ?? recipe.headline.primary}
-        </Link>
+        </a>
       </h3>
     </article>
   );

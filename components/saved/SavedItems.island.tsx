@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "@/components/shell/Link";
 import { useEffect, useState, type FormEvent } from "react";
 import { useStore } from "zustand";
 import type { Teasable } from "@/lib/api/schemas/content";
@@ -58,9 +57,9 @@ function ItemCard({
         <p className="text-xs font-bold uppercase tracking-wide text-neutral-600">{texts.tabs[entry.contentType]}</p>
         {item && href ? (
           <h3 className="font-serif text-lg font-semibold leading-snug">
-            <Link href={href} className="hover:underline">
+            <a href={href} className="hover:underline">
               {item.headline.primary}
-            </Link>
+            </a>
           </h3>
         ) : (
           <p className="text-neutral-700">{texts.unavailable}</p>
@@ -253,9 +252,9 @@ export function SavedItems({ vertical, language, filterType, initialSaved, initi
           <ul className="mt-2">
             {recommendations.map((item) => (
               <li key={item.id} className="border-b border-neutral-200 py-3">
-                <Link href={toSiteHref(item.url.primary, vertical)} className="font-serif text-lg font-semibold hover:underline">
+                <a href={toSiteHref(item.url.primary, vertical)} className="font-serif text-lg font-semibold hover:underline">
                   {item.headline.tease ?? item.headline.primary}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

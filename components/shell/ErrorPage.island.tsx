@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "@/components/shell/Link";
 import { useParams } from "next/navigation";
 import { splitAtBrandLink } from "@/lib/format/brand-link";
 import { displayNameOf } from "@/lib/verticals/display-names";
@@ -30,9 +29,9 @@ export function ErrorPage({ status, texts }: { status: ErrorStatus; texts: Error
       </h1>
       <p className="mt-4 text-lg">
         {before}
-        <Link href="/" className="font-semibold text-neutral-900 underline decoration-accent decoration-2">
+        <a href="/" className="font-semibold text-neutral-900 underline decoration-accent decoration-2">
           {brand}
-        </Link>
+        </a>
         {after}
       </p>
     </section>

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "@/components/shell/Link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type ComponentType } from "react";
 import type { SoftOptInTexts } from "@/components/notifications/soft-opt-in-texts";
@@ -101,9 +100,9 @@ export function ShellExtras({
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
             <p className="mr-auto">{cableTexts.welcome}</p>
             {liveTv && (
-              <Link href="/live" className="font-semibold underline">
+              <a href="/live" className="font-semibold underline">
                 {cableTexts.watchLive}
-              </Link>
+              </a>
             )}
             {returnHost && (
               <a href={`https://www.${returnHost}/`} rel="noopener" className="font-semibold underline">

@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { NavLink, Navigation, SocialMediaProfiles } from "@/lib/api/schemas/content";
 import { toSiteHref } from "@/lib/urls/site-path";
@@ -39,9 +38,9 @@ export async function SiteFooter({
             <ul className="grid grid-cols-2 gap-x-6 gap-y-2 m:grid-cols-4">
               {links.map((link) => (
                 <li key={link.url}>
-                  <Link href={toSiteHref(link.url, vertical.slug)} className="text-neutral-800 hover:underline">
+                  <a href={toSiteHref(link.url, vertical.slug)} className="text-neutral-800 hover:underline">
                     {link.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -52,9 +51,9 @@ export async function SiteFooter({
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {menu.map((link) => (
                 <li key={link.url}>
-                  <Link href={toSiteHref(link.url, vertical.slug)} className="text-neutral-800 hover:underline">
+                  <a href={toSiteHref(link.url, vertical.slug)} className="text-neutral-800 hover:underline">
                     {link.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import type { ContentCallContext } from "@/lib/api/content";
@@ -51,9 +50,9 @@ export async function SiteHeader({
               <SiteMenuPanel vertical={vertical} items={menu} />
             </NavbarMenu>
           )}
-          <Link href="/" className="mr-auto text-lg font-black leading-tight tracking-tight no-underline m:text-2xl" aria-label={t("homeLink", { brand: vertical.displayName })}>
+          <a href="/" className="mr-auto text-lg font-black leading-tight tracking-tight no-underline m:text-2xl" aria-label={t("homeLink", { brand: vertical.displayName })}>
             {vertical.displayName}
-          </Link>
+          </a>
           <Suspense fallback={<MiniPlayerView vertical={vertical} state={{ status: "loading" }} />}>
             <MiniPlayerTease vertical={vertical} />
           </Suspense>
@@ -67,9 +66,9 @@ export async function SiteHeader({
                 <ul className="flex gap-4">
                   {shortcuts.map((shortcut) => (
                     <li key={shortcut.key}>
-                      <Link href={shortcut.href} className="inline-block py-2 underline decoration-2 underline-offset-4 hover:decoration-accent">
+                      <a href={shortcut.href} className="inline-block py-2 underline decoration-2 underline-offset-4 hover:decoration-accent">
                         {tn(shortcut.key)}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -80,9 +79,9 @@ export async function SiteHeader({
                 <ul className="flex gap-5">
                   {navigation.global.map((link) => (
                     <li key={link.url}>
-                      <Link href={toSiteHref(link.url, vertical.slug)} className="inline-block py-2 hover:underline">
+                      <a href={toSiteHref(link.url, vertical.slug)} className="inline-block py-2 hover:underline">
                         {link.title}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,3 @@
-import Link from "@/components/shell/Link";
 import { getTranslations } from "next-intl/server";
 import type { Video } from "@/lib/api/schemas/content";
 import { formatDuration } from "@/lib/format/duration";
@@ -16,9 +15,9 @@ export async function VideoTease({ video, vertical, nowPlaying }: { video: Video
     <article className={`flex gap-3 ${nowPlaying ? "border-l-4 border-accent pl-2" : ""}`}>
       {image && (
         <div className="relative w-36 shrink-0">
-          <Link href={href} tabIndex={-1} aria-hidden="true">
+          <a href={href} tabIndex={-1} aria-hidden="true">
             <TeaseImage image={image} width={144} />
-          </Link>
+          </a>
           {duration && (
             <span aria-hidden="true" className="absolute right-1 bottom-1 rounded bg-black/80 px-1 text-xs text-white tabular-nums">
               {duration}
@@ -29,9 +28,9 @@ export async function VideoTease({ video, vertical, nowPlaying }: { video: Video
       <div className="flex flex-col gap-1">
         {nowPlaying && <p className="text-xs font-bold uppercase tracking-wide text-neutral-700">{t("nowPlaying")}</p>}
         <h3 className="text-sm font-semibold leading-snug">
-          <Link href={href} className="hover:underline">
+          <a href={href} className="hover:underline">
             {video.headline.tease ?? video.headline.primary}
-          </Link>
+          </a>
         </h3>
         {duration && <p className="sr-only">{t("duration", { duration })}</p>}
       </div>

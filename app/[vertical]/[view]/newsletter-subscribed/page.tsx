@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "@/components/shell/Link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { parseRouteParams } from "@/lib/request-context/request-context";
@@ -26,9 +25,9 @@ export default async function NewsletterSubscribed({ params }: { params: Promise
       <p className="mt-4 text-lg" role="status">
         {t("success")}
       </p>
-      <Link href="/" className="mt-6 inline-block font-semibold underline">
+      <a href="/" className="mt-6 inline-block font-semibold underline">
         {t("backHome", { brand: vertical.displayName })}
-      </Link>
+      </a>
     </section>
   );
 }

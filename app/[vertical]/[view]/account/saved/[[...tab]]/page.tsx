@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import Link from "@/components/shell/Link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { mynewsApi } from "@/lib/api/mynews";
@@ -60,21 +59,21 @@ export default async function SavedPage({ params }: { params: Promise<Params> })
     <section className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl font-bold">{t("title")}</h1>
-        <Link href="/account" className="text-sm font-semibold underline">
+        <a href="/account" className="text-sm font-semibold underline">
           {t("accountLink")}
-        </Link>
+        </a>
       </div>
       <nav aria-label={t("tabsLabel")} className="mt-6 border-b border-neutral-300">
         <ul className="-mb-px flex gap-1 overflow-x-auto">
           {tabs.map((type) => (
             <li key={type}>
-              <Link
+              <a
                 href={savedTabPath(type)}
                 aria-current={type === filterType ? "page" : undefined}
                 className="block border-b-2 border-transparent px-3 py-2 font-semibold whitespace-nowrap no-underline aria-[current=page]:border-accent aria-[current=page]:text-accent"
               >
                 {t(`tabs.${type}`)}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
