@@ -126,6 +126,30 @@ describe("account route handlers", () => {
     expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^access_token=; .*Max-Age=0/), expect.stringMatching(/^bedrock_session=; .*Max-Age=0/)]);
   });
 
+  it("the account page's form, posted before its script runs, signs out and lands back on the page", async () => {
+    server.use(http.post(`${IDENTITY}/users/u1/signout`, () => HttpResponse.json({ success: true, data: {} })));
+    const token = `${Buffer.from("{}").toString("base64url")}.${Buffer.from('{"sub":"u1","exp":1}').toString("base64url")}.x`;
+    const form = new Request("http://today.localhost:3000/api/account/signout", {
+      method: "POST",
+      headers: { host: "today.localhost:3000", origin: "http://today.localhost:3000", "content-type": "application/x-www-form-urlencoded", cookie: `access_token=${token}; bedrock_session=s1` },
+      body: "",
+    });
+    const response = await signOut(form);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/account");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^access_token=; .*Max-Age=0/), expect.stringMatching(/^bedrock_session=; .*Max-Age=0/)]);
+  });
+
+  it("a form posted from another site is refused", async () => {
+    const form = new Request("http://today.localhost:3000/api/account/signout", {
+      method: "POST",
+      headers: { host: "today.localhost:3000", origin: "https://elsewhere.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect((await signOut(form)).status).toBe(403);
+  });
+
   it("a request without cookies is signed out, privately and without any identity call", async () => {
     const response = await session(new Request("http://today.localhost:3000/api/session", { headers: { host: "today.localhost:3000" } }));
     expect(await response.json()).toMatchObject({ authenticationState: "unauthenticated", backend: "bedrock", user: null });

@@ -91,9 +91,20 @@ export function AccountSettings({ brand, texts, pageTexts, newsletters, initialS
           </button>
         </div>
       </section>
-      <button type="button" className="mt-10 rounded-full border border-neutral-900 px-4 py-2 font-semibold" onClick={() => void state.signOut()}>
-        {texts.signOut}
-      </button>
+      {/* A form, so that signing out also works before the page's script has started (and without one). */}
+      <form
+        method="post"
+        action="/api/account/signout"
+        className="mt-10"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void state.signOut();
+        }}
+      >
+        <button type="submit" className="rounded-full border border-neutral-900 px-4 py-2 font-semibold">
+          {texts.signOut}
+        </button>
+      </form>
     </>
   );
 }

@@ -3,8 +3,24 @@ import { crossOrigin, passFailure, privateJson } from "@/lib/auth/bff";
 import { ACCESS_TOKEN_COOKIE, clearSessionCookies, readCookie, SESSION_COOKIE } from "@/lib/auth/session";
 import { decodeTokenClaims } from "@/lib/auth/token";
 
-/** POST /api/account/signout: ends the service's session and clears the cookies. */
+/** Where a sign-out sent by the account page's form (before its script runs, or without one) lands: the page, signed out. */
+const SIGNED_OUT_PAGE = "/account";
+
+/**
+ * POST /api/account/signout: ends the service's session and clears the cookies. The account page's form posts here
+ * too; that answer is a redirect back to the page, which then renders for a signed-out reader.
+ */
 export async function POST(request: Request): Promise<Response> {
+  const fromForm = request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded") ?? false;
+  const answer = await signOut(request);
+  if (!fromForm || answer.status !== 200) return answer;
+  const headers = new Headers(answer.headers);
+  headers.delete("content-type");
+  headers.set("location", SIGNED_OUT_PAGE);
+  return new Response(null, { status: 303, headers });
+}
+
+async function signOut(request: Request): Promise<Response> {
   const refused = crossOrigin(request);
   if (refused) return refused;
   const cookie = request.headers.get("cookie");
