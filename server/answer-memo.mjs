@@ -57,7 +57,7 @@ export function createAnswerMemo({ maxAgeMs = DEFAULT_MAX_AGE_MS, maxEntries = D
       return entry;
     },
     set(key, value, { tags = [], revalidateSeconds, generation: askedAt }) {
-      if (suspended || maxAgeMs <= 0 || askedAt !== generation) return;
+      if (suspended || askedAt !== generation) return;
       const lifetime = Math.min(maxAgeMs, revalidateSeconds * 1000);
       if (!(lifetime > 0)) return;
       entries.delete(key);
