@@ -27,6 +27,20 @@ async function untilQuiet(countUpstream) {
   }
 }
 
+/** The instances' own counts of how polls were answered (server/metrics.mjs); null where metrics are off. */
+async function pollSources(ports) {
+  const sum = { shared: 0, local: 0, storeErrors: 0 };
+  for (const port of ports) {
+    const { status, body } = await get(port, "/metrics").catch(() => ({ status: 0 }));
+    if (status !== 200) return null;
+    const value = (series) => Number(body.match(new RegExp(`^${series.replace(/[{}"]/g, "\\$&")} (\\S+)$`, "m"))?.[1] ?? 0);
+    sum.shared += value('site_live_blog_fetches_total{path="shared"}');
+    sum.local += value('site_live_blog_fetches_total{path="local"}');
+    sum.storeErrors += value("site_shared_store_errors_total");
+  }
+  return sum;
+}
+
 /** `countUpstream()` resolves the number of upstream requests so far. */
 export async function fanIn({ port, ports = [port], host, articleId, countUpstream, intervals = FAN_IN.intervals }) {
   const path = LIVE_BLOG_LATEST_PATH.replace("{articleId}", articleId);
@@ -57,6 +71,7 @@ export async function fanIn({ port, ports = [port], host, articleId, countUpstre
     inFlight.add(request);
   };
 
+  const sourcesBefore = await pollSources(ports);
   let counted = await countUpstream();
   const startedAt = Date.now();
   const timers = Array.from({ length: readers }, (_, reader) =>
@@ -79,5 +94,8 @@ export async function fanIn({ port, ports = [port], host, articleId, countUpstre
     for (const timer of timers) clearInterval(timer);
     await Promise.allSettled(inFlight);
   }
-  return { measured: true, path, readers, intervalMs, perInterval, maxPerInterval: Math.max(...perInterval), polls, failedPolls, firstFailure };
+  // Why the upstream was asked: by the instance holding the shared lock, or by an instance answering on its own.
+  const sourcesAfter = await pollSources(ports);
+  const fetches = sourcesBefore && sourcesAfter && Object.fromEntries(Object.keys(sourcesAfter).map((key) => [key, sourcesAfter[key] - sourcesBefore[key]]));
+  return { measured: true, path, readers, intervalMs, perInterval, maxPerInterval: Math.max(...perInterval), polls, failedPolls, firstFailure, fetches };
 }

@@ -89,9 +89,11 @@ function loadTable(floor, site, pair, { connections, durationSeconds }) {
 function fanInLine(fanIn, label = "Live-blog fan-in") {
   if (!fanIn.measured) return `${label}: not measured (${fanIn.note})`;
   const failed = fanIn.failedPolls ? `, ${fanIn.failedPolls} of ${fanIn.polls} polls failed` : "";
+  const { fetches } = fanIn;
+  const sources = fetches ? `; computed ${fetches.shared}× under the shared lock, ${fetches.local}× by an instance alone, ${fetches.storeErrors} shared-store faults` : "";
   return (
     `${label}: ${fanIn.readers} readers polling ${fanIn.path} every ${fanIn.intervalMs / 1000} s: ` +
-    `upstream requests per interval ${fanIn.perInterval.join(", ")} (worst ${fanIn.maxPerInterval}; the floor has no upstream)${failed}`
+    `upstream requests per interval ${fanIn.perInterval.join(", ")} (worst ${fanIn.maxPerInterval}; the floor has no upstream)${sources}${failed}`
   );
 }
 
