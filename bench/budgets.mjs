@@ -27,18 +27,22 @@ export function lighthouseBudgets(pages, floor) {
   ]);
 }
 
-/** The browser's CPU for one page load, main-thread tasks and the script among them, against the floor's static page's. */
-export function browserCpuBudgets(pages, floor) {
+/**
+ * The browser's CPU for one page load, main-thread tasks and the script among them, against the floor's list as
+ * heavy as the page (`floorOfWeight[kind]`, with its `items`).
+ */
+export function browserCpuBudgets(pages, floorOfWeight) {
   const share = BUDGETS.mainThreadOfFloor;
-  return Object.entries(pages).flatMap(([kind, m]) =>
-    [
+  return Object.entries(pages).flatMap(([kind, m]) => {
+    const floor = floorOfWeight[kind];
+    return [
       ["main-thread task time", "mainThreadMs"],
       ["main-thread script time", "scriptMs"],
     ].map(([title, key]) => {
       const limit = floor[key] * share;
-      return check(`${kind}: ${title}`, m[key], ms(m[key]), `≤ ${ms(limit)} (${share} × floor ${ms(floor[key])})`, m[key] <= limit);
-    }),
-  );
+      return check(`${kind}: ${title}`, m[key], ms(m[key]), `≤ ${ms(limit)} (${share} × floor's ${floor.items}-item list ${ms(floor[key])})`, m[key] <= limit);
+    });
+  });
 }
 
 /** `route`: the site route serving articles and live blogs; `floor`: the floor's static route. */

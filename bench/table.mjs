@@ -45,6 +45,17 @@ function lighthouseTable(floor, pages) {
   );
 }
 
+/** Each page kind's main-thread work beside the floor's list as heavy as the page: the browser CPU budgets' figures. */
+function browserCpuTable(floorOfWeight, pages) {
+  return formatTable(
+    ["Browser CPU per page load", "page kB", "floor list", "main thread ms", "floor's", "script ms", "floor's"],
+    Object.entries(pages).map(([kind, medians]) => {
+      const floor = floorOfWeight[kind];
+      return [kind, kB(floor.bytes), `${floor.items} items`, withRatio(medians.mainThreadMs, floor.mainThreadMs, ms), ms(floor.mainThreadMs), withRatio(medians.scriptMs, floor.scriptMs, ms), ms(floor.scriptMs)];
+    }),
+  );
+}
+
 function firstLoadJsTable(js, floorRoute) {
   const floor = js.floor[floorRoute].gzipBytes;
   const rows = (build, routes) => Object.entries(routes).map(([route, { gzipBytes, rawBytes }]) => [`${build} ${route}`, withRatio(gzipBytes, floor, kB), kB(rawBytes)]);
@@ -119,6 +130,7 @@ export function budgetTable(checks) {
 export function report(results) {
   return [
     lighthouseTable(results.floor.lighthouse, results.site.lighthouse),
+    browserCpuTable(results.floor.lighthouseOfWeight, results.site.lighthouse),
     firstLoadJsTable(results.firstLoadJs, results.floorStaticRoute),
     loadTable(results.floor.load, results.site.load, results.pair, results.load),
     fanInLine(results.site.fanIn),
