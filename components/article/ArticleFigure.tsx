@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/shell/ServerImage";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import type { imageSchema } from "@/lib/api/schemas/content";
@@ -27,7 +27,7 @@ export async function ArticleFigure({
   const credit = imageCredit(image);
   return (
     <figure className="flex flex-col gap-2">
-      <Image
+      <ServerImage
         src={image.url}
         alt={image.altText ?? ""}
         width={image.width}

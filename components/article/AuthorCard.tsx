@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/shell/ServerImage";
 import { deferredLoading } from "@/lib/request-context/lazy-load";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
@@ -18,7 +18,7 @@ export async function AuthorCard({ person, language }: { person: Person; languag
   return (
     <div className="flex gap-4">
       {person.primaryImage && (
-        <Image
+        <ServerImage
           src={person.primaryImage.url}
           alt=""
           width={64}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/shell/ServerImage";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import type { ContentItem, Pagination, personSchema } from "@/lib/api/schemas/content";
@@ -29,7 +29,7 @@ export async function AuthorProfile({ person, stories, context }: { person: z.in
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-8">
       <header className="flex flex-col gap-6 m:flex-row m:items-start">
         {person.primaryImage && (
-          <Image
+          <ServerImage
             src={person.primaryImage.url}
             alt=""
             width={PORTRAIT_SIZE}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/shell/ServerImage";
 import { getTranslations } from "next-intl/server";
 import { FixedImage } from "@/components/front/FixedImage";
 import type { Product } from "@/lib/api/schemas/content";
@@ -19,7 +19,7 @@ export async function ProductGallery({ photos, name }: { photos: readonly Photo[
       <ul tabIndex={0} className="flex snap-x snap-mandatory overflow-x-auto rounded bg-neutral-100 focus-visible:outline-2 focus-visible:outline-accent" style={{ scrollbarWidth: "thin" }}>
         {photos.map((photo, index) => (
           <li key={`${photo.url}-${index}`} id={`photo-${index + 1}`} className="relative aspect-square w-full shrink-0 snap-center">
-            <Image
+            <ServerImage
               src={photo.url}
               alt={photo.altText ?? name}
               fill

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/shell/ServerImage";
 import { deferredLoading } from "@/lib/request-context/lazy-load";
 import { getTranslations } from "next-intl/server";
 import type { Product } from "@/lib/api/schemas/content";
@@ -23,7 +23,7 @@ export async function RelatedProducts({ products, vertical }: { products: readon
             <li key={product.id} className="flex flex-col gap-2">
               {product.teaseImage && (
                 <div className="relative aspect-square overflow-hidden bg-neutral-100">
-                  <Image src={product.teaseImage.url} alt="" fill sizes="(min-width: 1000px) 260px, 45vw" loading={deferredLoading()} className="object-cover" />
+                  <ServerImage src={product.teaseImage.url} alt="" fill sizes="(min-width: 1000px) 260px, 45vw" loading={deferredLoading()} className="object-cover" />
                 </div>
               )}
               <h3 className="font-serif text-base font-semibold leading-snug">

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/shell/ServerImage";
 import { loadingFor } from "./image-loading";
 
 /**
@@ -8,7 +8,7 @@ import { loadingFor } from "./image-loading";
  */
 export function FixedImage({ src, alt, width, priority = false }: { src: string; alt: string; width: number; priority?: boolean }) {
   return (
-    <Image
+    <ServerImage
       src={src}
       alt={alt}
       width={width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/shell/ServerImage";
 import { FixedImage } from "./FixedImage";
 import { loadingFor } from "./image-loading";
 import type { ContentItem } from "@/lib/api/schemas/content";
@@ -24,7 +24,7 @@ export function TeaseImage({
       {shown.width !== undefined ? (
         <FixedImage src={image.url} alt={image.altText ?? ""} width={shown.width} priority={eager} />
       ) : (
-        <Image
+        <ServerImage
           src={image.url}
           alt={image.altText ?? ""}
           fill

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/shell/ServerImage";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { Recipe, Teasable } from "@/lib/api/schemas/content";
 import { contentBreadcrumbs, recipeJsonLd } from "@/lib/seo/json-ld-media";
@@ -56,7 +56,7 @@ export async function RecipeArticle({ data, vertical }: { data: RecipeData; vert
         </header>
         {image && (
           <figure className="flex flex-col gap-1">
-            <Image
+            <ServerImage
               src={image.url}
               alt={image.altText ?? ""}
               width={image.width}

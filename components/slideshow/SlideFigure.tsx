@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/shell/ServerImage";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import type { slideSchema } from "@/lib/api/schemas/content";
@@ -17,7 +17,7 @@ export async function SlideFigure({ slide, index }: { slide: Slide; index: numbe
   return (
     <figure id={slideId(index)} className="flex scroll-mt-4 flex-col gap-3">
       <div className="relative aspect-video overflow-hidden bg-neutral-900">
-        <Image
+        <ServerImage
           src={slide.image.url}
           alt={slide.image.altText ?? ""}
           fill
