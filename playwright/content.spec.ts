@@ -146,9 +146,16 @@ test.describe("recipe, video and show blog", () => {
     expect(await page.getByRole("main").getByRole("listitem").count()).toBeGreaterThan(5);
   });
 
-  test("a video page has a player; an expired one says so", async ({ page }) => {
+  test("a video page's player starts from its play link, with its controls and the focus; an expired one says so", async ({ page }) => {
     await page.goto(on("news", "/video/x-mmvo2000000"));
-    await expect(page.locator("video[controls]")).toHaveCount(1);
+    const video = page.locator("video");
+    // A facade until played: no controls for Chromium to build while the page loads.
+    await expect(video).not.toHaveAttribute("controls");
+    await page.getByRole("link", { name: /^Play video: / }).click();
+    await expect(video).toHaveAttribute("controls");
+    await expect(video).toBeFocused();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await expect(page.getByRole("link", { name: /^Play video: / })).toHaveCount(0);
     await page.goto(on("news", "/video/x-mmvo2000004"));
     await expect(page.getByText("We apologize, this video has expired.")).toBeVisible();
     await expect(page.locator("video")).toHaveCount(0);
@@ -160,6 +167,7 @@ test.describe("recipe, video and show blog", () => {
   ] as const) {
     test(`a ${vertical} video plays, from HLS and, without native HLS, from the MP4`, async ({ page }) => {
       await page.goto(on(vertical, `/video/x-${id}`));
+      await page.getByRole("link", { name: /^(Play video|Reproducir video): / }).click();
       const video = page.locator("video[controls]");
       for (const withHls of [true, false]) {
         const source = await video.evaluate(async (element: HTMLVideoElement, keepHls) => {

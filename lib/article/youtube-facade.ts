@@ -6,6 +6,7 @@
  * Used by the article body (EmbedBlock) and live-blog posts (card-html), both as an HTML string.
  */
 import { escapeHtml } from "@/lib/format/escape-html";
+import { listenForFacadeClicks } from "@/lib/shell/facade-clicks";
 
 /** The attribute naming the player frame a facade becomes. */
 export const YOUTUBE_FACADE_ATTRIBUTE = "data-youtube-embed";
@@ -51,19 +52,7 @@ export function playYouTubeFacade(link: HTMLAnchorElement): HTMLIFrameElement {
   return frame;
 }
 
-/**
- * Plays a facade when its link is clicked (or activated from the keyboard); a click with a modifier key or another
- * button keeps the link's own behaviour (a new tab on youtube.com). Listens on `document` once, so facades added later
- * (live-blog posts that arrive) play too; returns the way to stop listening.
- */
+/** Plays the page's YouTube facades on click, those added later too; returns the way to stop listening. */
 export function listenForYouTubeFacades(document: Document): () => void {
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element | null)?.closest?.(`a[${YOUTUBE_FACADE_ATTRIBUTE}]`);
-    if (!(link instanceof HTMLAnchorElement)) return;
-    event.preventDefault();
-    playYouTubeFacade(link);
-  };
-  document.addEventListener("click", onClick);
-  return () => document.removeEventListener("click", onClick);
+  return listenForFacadeClicks(document, `a[${YOUTUBE_FACADE_ATTRIBUTE}]`, playYouTubeFacade);
 }
