@@ -16,7 +16,8 @@ function posterUrl(image: NonNullable<Video["primaryImage"]>): string {
 
 /**
  * A native, keyboard-operable video player that loads nothing until played: a facade (poster and play link) until
- * the reader starts it. Its box is reserved by the rendition's size, so the page never shifts. An expired video shows the spec's apology instead.
+ * the reader starts it. Its box is reserved by the rendition's size, so the page never shifts. An expired video shows
+ * the spec's apology instead.
  * `priority` marks the poster as the page's likely LCP image; `autoplayMuted` is the brands' hero video
  * behaviour (it starts silently, with controls to unmute).
  */
@@ -42,7 +43,6 @@ export async function VideoPlayer({ video, priority = false, autoplayMuted = fal
   // link opens the file a browser without HLS would play.
   const file = chosen?.sources.find((source) => source.type === MP4_TYPE) ?? chosen?.sources[0];
   const facade = !autoplayMuted && file !== undefined;
-  const label = t("player", { headline: video.headline.primary });
   const player = (
     <video
       controls={!facade}
@@ -56,7 +56,7 @@ export async function VideoPlayer({ video, priority = false, autoplayMuted = fal
       width={width}
       height={height}
       style={{ aspectRatio: `${width} / ${height}` }}
-      aria-label={label}
+      aria-label={t("player", { headline: video.headline.primary })}
       className="h-auto w-full bg-black"
     >
       {chosen?.sources.map((source) => (
