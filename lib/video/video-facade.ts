@@ -10,15 +10,14 @@ import { listenForFacadeClicks } from "@/lib/shell/facade-clicks";
 export const VIDEO_FACADE_ATTRIBUTE = "data-video-play";
 
 /** Gives the link's player its controls in place of the link, with the focus, and starts it. */
-export function playVideoFacade(link: HTMLAnchorElement): HTMLVideoElement | null {
+function playVideoFacade(link: HTMLAnchorElement): void {
   const video = link.parentElement?.querySelector("video");
-  if (!video) return null;
+  if (!video) return;
   video.controls = true;
   link.remove();
   video.focus();
   // A browser that refuses to start it leaves the reader its controls.
   video.play()?.catch(() => {});
-  return video;
 }
 
 /** Plays the page's player facades on click; returns the way to stop listening. */
