@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { ARTICLE_TIME_ZONE } from "@/lib/article/byline";
 import type { Video } from "@/lib/api/schemas/content";
 import { formatDuration } from "@/lib/format/duration";
 import { contentBreadcrumbs, videoObjectJsonLd } from "@/lib/seo/json-ld-media";
@@ -6,9 +7,6 @@ import type { Vertical } from "@/lib/verticals/verticals";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ReadingHistory, SaveAction } from "@/components/saved/SaveAction";
 import { VideoPlayer } from "./VideoPlayer";
-
-/** Dates are shown in the newsroom's time zone, the same for every reader and every render. */
-const NEWSROOM_TIME_ZONE = "America/New_York";
 
 /** A video page: the player, then headline, description, date and duration. */
 export async function VideoArticle({ video, vertical }: { video: Video; vertical: Vertical }) {
@@ -27,7 +25,7 @@ export async function VideoArticle({ video, vertical }: { video: Video; vertical
           <p className="flex flex-wrap gap-x-4 text-sm text-neutral-600">
             {video.datePublished && (
               <time dateTime={video.datePublished}>
-                {t("published", { date: format.dateTime(new Date(video.datePublished), { dateStyle: "long", timeZone: NEWSROOM_TIME_ZONE }) })}
+                {t("published", { date: format.dateTime(new Date(video.datePublished), { dateStyle: "long", timeZone: ARTICLE_TIME_ZONE }) })}
               </time>
             )}
             {video.duration && duration && <time dateTime={video.duration}>{t("duration", { duration })}</time>}
