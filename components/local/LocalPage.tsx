@@ -1,10 +1,18 @@
 import { getTranslations } from "next-intl/server";
 import type { LocalStory, WeatherHour } from "@/lib/api/schemas/local";
+import type { LocalLocation } from "@/lib/local/local-state";
 import { formatForecastHour, stateTimeZone } from "@/lib/local/time-zone";
 import type { Vertical } from "@/lib/verticals/verticals";
-import type { LocalData } from "./local-page";
 import { localFormTexts } from "./local-texts";
 import { LocalZipForm } from "./LocalZipForm.island";
+
+/** What `/local[/{zip}]` shows: the form alone, a zip's news and forecast, or why there is none. */
+export type LocalData = { title: string; description: string } & (
+  | { kind: "form" }
+  | { kind: "found"; zip: string; location: LocalLocation; news: LocalStory[] | null; weather: WeatherHour[] | null }
+  | { kind: "zipNotFound"; zip: string }
+  | { kind: "unavailable"; zip: string }
+);
 
 function Stories({ stories, stateCode, language }: { stories: LocalStory[]; stateCode: string; language: "en" | "es" }) {
   const format = new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: stateTimeZone(stateCode) });

@@ -3,7 +3,6 @@ import { getTranslations } from "next-intl/server";
 import { isApiError } from "@/lib/api/api-error";
 import { getLocalNews, getLocalWeather, getZipInfo } from "@/lib/api/local";
 import { optionalLoad } from "@/lib/api/optional-load";
-import type { LocalStory, WeatherHour } from "@/lib/api/schemas/local";
 import type { LocalLocation } from "@/lib/local/local-state";
 import { hasLocalNews } from "@/lib/navbar/shortcuts";
 import type { LocalRoute } from "@/lib/local/route";
@@ -11,15 +10,7 @@ import type { PageContext } from "@/lib/pages/page-definition";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { contentMetadata } from "@/lib/seo/metadata";
-import { LocalPage } from "./LocalPage";
-
-/** What `/local[/{zip}]` shows: the form alone, a zip's news and forecast, or why there is none. */
-export type LocalData = { title: string; description: string } & (
-  | { kind: "form" }
-  | { kind: "found"; zip: string; location: LocalLocation; news: LocalStory[] | null; weather: WeatherHour[] | null }
-  | { kind: "zipNotFound"; zip: string }
-  | { kind: "unavailable"; zip: string }
-);
+import { LocalPage, type LocalData } from "./LocalPage";
 
 /**
  * Local news and weather by zip code (spec 2 §2–§4, §7–§9) on the brands with local news: `/local` is the zip

@@ -1,10 +1,20 @@
 import { getTranslations } from "next-intl/server";
 import { FixedImage } from "@/components/front/FixedImage";
-import type { ScheduleItem } from "@/lib/tv/schedule";
+import type { BroadcastDayGroup, ScheduleItem } from "@/lib/tv/schedule";
 import type { Vertical } from "@/lib/verticals/verticals";
-import type { LiveTvData } from "./live-page";
 import { TvPlayer } from "./TvPlayer.island";
 import type { TvTexts } from "./tv-texts";
+
+export interface LiveTvData {
+  /** null when the schedule could not be loaded: the player still works. */
+  current: ScheduleItem | null;
+  upcoming: ScheduleItem[];
+  week: (BroadcastDayGroup<ScheduleItem> & { heading: string })[];
+  scheduleFailed: boolean;
+  /** Title and description, in the brand's language. */
+  title: string;
+  description: string;
+}
 
 /** The player's texts keep their placeholders: the island fills them in. */
 const PLACEHOLDERS = { brand: "{brand}", provider: "{provider}", query: "{query}", time: "{time}" };

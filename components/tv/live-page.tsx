@@ -4,20 +4,9 @@ import { optionalLoad } from "@/lib/api/optional-load";
 import { getListingFeed, getSchedule, getThumbnailIndex } from "@/lib/api/tv";
 import type { PageDefinition, RouteOf } from "@/lib/pages/page-definition";
 import { contentMetadata } from "@/lib/seo/metadata";
-import { currentAndUpcoming, groupByBroadcastDay, toScheduleItem, weeklyScheduleQuery, type BroadcastDayGroup, type ScheduleItem } from "@/lib/tv/schedule";
+import { currentAndUpcoming, groupByBroadcastDay, toScheduleItem, weeklyScheduleQuery } from "@/lib/tv/schedule";
 import { formatBroadcastDay } from "@/lib/tv/time";
-import { LiveTvPage } from "./LiveTvPage";
-
-export interface LiveTvData {
-  /** null when the schedule could not be loaded: the player still works. */
-  current: ScheduleItem | null;
-  upcoming: ScheduleItem[];
-  week: (BroadcastDayGroup<ScheduleItem> & { heading: string })[];
-  scheduleFailed: boolean;
-  /** Title and description, in the brand's language. */
-  title: string;
-  description: string;
-}
+import { LiveTvPage, type LiveTvData } from "./LiveTvPage";
 
 /**
  * Live TV at `/live` (spec 2 §2–§4, §7–§9) on brands with the liveTv flag: the schedule (current show, up to 12
