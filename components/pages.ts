@@ -1,5 +1,5 @@
 import type { PageKind } from "@/lib/routing/resolve-route";
-import type { PageDefinition, PageKindName } from "./page-definition";
+import type { PageDefinition, PageKindName } from "@/lib/pages/page-definition";
 import { articlePage, showBlogPage } from "@/components/article/article-page";
 import { authorPage } from "@/components/author/author-page";
 import { productPage } from "@/components/commerce/product-page";

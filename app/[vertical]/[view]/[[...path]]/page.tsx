@@ -4,7 +4,7 @@ import { setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import type { PageContext } from "@/lib/pages/page-definition";
 import { orErrorPage } from "@/lib/pages/page-errors";
-import { PAGES } from "@/lib/pages/pages";
+import { PAGES } from "@/components/pages";
 import { disableLazyLoadFor } from "@/lib/request-context/lazy-load";
 import { parseRouteParams, START_TODAY_APP_VIEW_PATH, viewQueryString } from "@/lib/request-context/request-context";
 import { resolveRoute } from "@/lib/routing/resolve-route";
