@@ -7,16 +7,29 @@ import { createServer } from "node:net";
 
 export const REDIS_SERVER = process.env.REDIS_SERVER || "/usr/bin/redis-server";
 
-/** A port nothing listens on now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** Ports below Linux's ephemeral range (32768–60999): the kernel never gives one to an outgoing connection. */
+const FIRST_PORT = 20000;
+const PORT_COUNT = 12000;
+const ATTEMPTS = 100;
+
+/** Whether a server can listen on `port` now, on every interface (as the site does). */
+const bindable = (port) =>
+  new Promise((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
   });
+
+/**
+ * A port nothing listens on now. Not one `listen(0)` hands out: that comes from the ephemeral range, and an outgoing
+ * connection of another process could take it before our server binds it (a site failed to start with EADDRINUSE).
+ */
+export async function freePort() {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const port = FIRST_PORT + Math.floor(Math.random() * PORT_COUNT);
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port in ${FIRST_PORT}–${FIRST_PORT + PORT_COUNT - 1} after ${ATTEMPTS} attempts`);
 }
 
 /**
