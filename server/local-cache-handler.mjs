@@ -13,16 +13,24 @@ import { countDataLookup } from "./cache-lookups.mjs";
 // file into the proxy) hands over its `default`.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
+/** Each build's prerendered pages, read once: Next makes a cache handler for every request. */
+const prerenderedByBuild = new Map();
+
 /**
  * The pages the build prerendered (`prerender-manifest.json`'s routes), the only ones on disk when nothing is flushed
  * there; null when the manifest cannot be read, and then every page is looked for on disk.
  */
 function prerenderedPages(serverDistDir) {
-  try {
-    return new Set(Object.keys(JSON.parse(readFileSync(join(serverDistDir, "..", "prerender-manifest.json"), "utf8")).routes));
-  } catch {
-    return null;
+  if (!prerenderedByBuild.has(serverDistDir)) {
+    let pages = null;
+    try {
+      pages = new Set(Object.keys(JSON.parse(readFileSync(join(serverDistDir, "..", "prerender-manifest.json"), "utf8")).routes));
+    } catch {
+      // unreadable: every page is looked for on disk
+    }
+    prerenderedByBuild.set(serverDistDir, pages);
   }
+  return prerenderedByBuild.get(serverDistDir);
 }
 
 /** A page's path in its cache key (`/route-cache/{kind}/{route hash}/$/news/politics`, `/$/index` for the root). */
