@@ -12,6 +12,8 @@ const FIRST_PORT = 20000;
 const PORT_COUNT = 12000;
 const ATTEMPTS = 100;
 
+const handedOut = new Set();
+
 /** Whether a server can listen on `port` now, on every interface (as the site does). */
 const bindable = (port) =>
   new Promise((resolve) => {
@@ -23,11 +25,14 @@ const bindable = (port) =>
 /**
  * A port nothing listens on now. Not one `listen(0)` hands out: that comes from the ephemeral range, and an outgoing
  * connection of another process could take it before our server binds it (a site failed to start with EADDRINUSE).
+ * Never one this process handed out before: a stack draws all its ports before its servers bind them.
  */
 export async function freePort() {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const port = FIRST_PORT + Math.floor(Math.random() * PORT_COUNT);
-    if (await bindable(port)) return port;
+    if (handedOut.has(port) || !(await bindable(port))) continue;
+    handedOut.add(port);
+    return port;
   }
   throw new Error(`no free port in ${FIRST_PORT}–${FIRST_PORT + PORT_COUNT - 1} after ${ATTEMPTS} attempts`);
 }
