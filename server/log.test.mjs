@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { PassThrough } from "node:stream";
-import { createLogs, createRepeatGate, faultKey, routeConsole, scrub } from "./log.mjs";
+import { EventEmitter } from "node:events";
+import { batched, createLogs, createRepeatGate, faultKey, isoTime, routeConsole, scrub } from "./log.mjs";
 
 /** A logger writing JSON lines into an array. */
 function capture() {
@@ -59,6 +60,65 @@ describe("the log", () => {
       "info not a fault",
       "info not a fault",
     ]);
+  });
+});
+
+describe("the timestamp", () => {
+  test.each([
+    Date.UTC(2026, 10, 28, 1, 19, 46, 368),
+    Date.UTC(2026, 10, 28, 1, 19, 46, 369),
+    Date.UTC(2026, 10, 28, 1, 19, 46, 999),
+    Date.UTC(2026, 10, 28, 1, 19, 47, 0),
+    Date.UTC(2026, 10, 28, 1, 19, 47, 7),
+    Date.UTC(2026, 11, 31, 23, 59, 59, 999),
+    Date.UTC(2027, 0, 1, 0, 0, 0, 40),
+    Date.UTC(2026, 10, 28, 1, 19, 46, 5),
+  ])("is pino's ISO time for %d", (now) => {
+    expect(isoTime(now)).toBe(`,"time":"${new Date(now).toISOString()}"`);
+  });
+});
+
+describe("the batched output", () => {
+  /** A batched writer over an output that records each write, and a process that can exit. */
+  function batch() {
+    const writes = [];
+    const running = new EventEmitter();
+    return { writes, running, out: batched({ output: { write: (text) => writes.push(text) }, process: running }) };
+  }
+
+  test("writes once about 4 kB of lines are waiting, as one write, lines in order", () => {
+    const { writes, out } = batch();
+    const line = `${"x".repeat(99)}\n`;
+    for (let at = 0; at < 40; at++) out.write(line);
+    expect(writes).toEqual([]);
+    out.write(line);
+    expect(writes).toEqual([line.repeat(41)]);
+  });
+
+  test("writes what is waiting every half second", () => {
+    jest.useFakeTimers();
+    try {
+      const { writes, out } = batch();
+      out.write("a\n");
+      out.write("b\n");
+      jest.advanceTimersByTime(499);
+      expect(writes).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(writes).toEqual(["a\nb\n"]);
+      jest.advanceTimersByTime(500);
+      expect(writes).toEqual(["a\nb\n"]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test("writes what is waiting when the process exits, and each line after at once", () => {
+    const { writes, running, out } = batch();
+    out.write("last words\n");
+    running.emit("exit", 0);
+    expect(writes).toEqual(["last words\n"]);
+    out.write("written after the flush\n");
+    expect(writes).toEqual(["last words\n", "written after the flush\n"]);
   });
 });
 

@@ -22,7 +22,7 @@ import { buildPlaceholder } from "./nonce-placeholder.mjs";
 import { log, requestLog, routeConsole } from "./log.mjs";
 import { createMetrics, serveMetrics } from "./metrics.mjs";
 import { EDGE_SHARED_HEADER, replay } from "./micro-cache.mjs";
-import { observeRequest } from "./observe-requests.mjs";
+import { createRequestObserver } from "./observe-requests.mjs";
 import { listenToOpsEvents } from "./ops-events.mjs";
 import { createRenderGate, passesGate, renderConcurrency } from "./render-gate.mjs";
 import { sanitizeRequest } from "./request-headers.mjs";
@@ -110,6 +110,7 @@ const renderGate = createRenderGate(renderConcurrency());
 
 const observed = process.env.OBSERVABILITY !== "off";
 const metrics = observed ? createMetrics({ renderGate, sharedStore: shared }) : null;
+const requestObserver = metrics && createRequestObserver({ metrics, logger: answerLog });
 if (metrics) {
   listenToOpsEvents(metrics.event);
   watchUpstream({ metrics, logger });
@@ -132,14 +133,17 @@ const server = createServer((req, res) => {
   const correlationId = correlationIdFor(req.headers[CORRELATION_ID_HEADER]);
   req.headers[CORRELATION_ID_HEADER] = correlationId;
   res.setHeader(CORRELATION_ID_HEADER, correlationId);
-  if (metrics && req.url?.split("?")[0] === "/metrics") return void serveMetrics(req, res, metrics);
+  if (metrics && req.url?.split("?")[0] === "/metrics") {
+    requestObserver.drain();
+    return void serveMetrics(req, res, metrics);
+  }
   if (!refuseUnservable(req, res)) return;
   compress(req, res, () => {
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));
     const cache = answerCaches.lookup(req);
     const { stored, store } = cache;
     const labels = {};
-    if (metrics) observeRequest(req, res, { metrics, logger: answerLog, labels, cache });
+    requestObserver?.observe(req, res, { labels, cache });
     decorateResponse(res, placeholder, { pagePolicy, store, labels, hashed: req.headers[EDGE_SHARED_HEADER] === "1" ? hashed : null });
     errorPages.wrap(req, res);
     if (stored) replay(res, stored);
