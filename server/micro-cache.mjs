@@ -2,9 +2,10 @@
  * A one-second cache of shared HTML answers in front of Next ("microcaching", as news sites put
  * nginx or Varnish in front of their renderers). While a story is everywhere, every reader of it
  * within a second gets the answer Next gave the first: Next's proxy, route matching and cache read
- * run once a second per page instead of once a request. The answer is kept as Next wrote it, with
- * the placeholder nonce, and goes out through the same decoration as a fresh one (a new nonce, the
- * Cache-Control by kind), so a stored answer and a fresh one differ in nothing a reader can see.
+ * run once a second per page instead of once a request. The answer is kept with the placeholder nonce
+ * (a page with its first-load scripts already deferred: `deferred`) and goes out through the same
+ * decoration as a fresh one (a new nonce, the Cache-Control by kind), so a stored answer and a fresh
+ * one differ in nothing a reader can see.
  */
 
 /** How long an answer is reused: far below every page's `s-maxage`, so no page is older than Next would serve it plus this. */
@@ -70,7 +71,7 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
   };
 
   return {
-    /** The stored answer `{ status, headers, body }` for `key`, while it is fresh. */
+    /** The stored answer `{ status, headers, body, deferred }` for `key`, while it is fresh. */
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -80,11 +81,11 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
       }
       return entry;
     },
-    set(key, { status, headers, body }) {
+    set(key, { status, headers, body, deferred = false }) {
       if (body.length > maxBytes) return;
       remove(key);
       const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_STORED_HEADERS.has(name)));
-      entries.set(key, { status, headers: kept, body, expiresAt: now() + ttlMs });
+      entries.set(key, { status, headers: kept, body, deferred, expiresAt: now() + ttlMs });
       bytes += body.length;
       for (const [oldest, entry] of entries) {
         if (bytes <= maxBytes && entry.expiresAt > now()) break;

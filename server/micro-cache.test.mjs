@@ -2,6 +2,7 @@
 import { createServer } from "node:http";
 import compression from "compression";
 import { createAnswerCaches } from "./answer-caches.mjs";
+import { loaderScript } from "./first-paint-scripts.mjs";
 import { createMicroCache, isStorable, MICRO_CACHE_MS, microCacheKey, replay } from "./micro-cache.mjs";
 import { decorateResponse } from "./respond.mjs";
 
@@ -95,7 +96,7 @@ describe("the answer caches in front of a renderer", () => {
     const server = createServer((req, res) =>
       compress(req, res, () => {
         const { stored, store } = cache.lookup(req);
-        decorateResponse(res, PLACEHOLDER, { store });
+        decorateResponse(res, PLACEHOLDER, { store, deferred: stored?.deferred });
         if (stored) replay(res, stored);
         else render(req, res);
       }),
@@ -145,6 +146,31 @@ describe("the answer caches in front of a renderer", () => {
       site.close();
     }
   });
+  test("a page is kept with its first-load scripts deferred: a later reader's differs from the first's only in its nonce", async () => {
+    const CHUNK = "/_next/static/chunks/main.js";
+    const withScript = (nonce) => `<!doctype html><html><head><script src="${CHUNK}" async="" nonce="${nonce}"></script></head><body><p>news</p></body></html>`;
+    const deferred = (nonce) => `<!doctype html><html><head>${loaderScript([CHUNK], nonce)}</head><body><p>news</p></body></html>`;
+    let renders = 0;
+    const site = await serve((req, res) => {
+      renders += 1;
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=60, stale-while-revalidate=31535940" });
+      res.end(withScript(PLACEHOLDER));
+    });
+    try {
+      const first = await fetch(`${site.url}/news`);
+      const firstBody = await first.text();
+      while (site.cache.size === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      const { stored } = site.cache.lookup({ method: "GET", url: "/news", headers: { host: new URL(site.url).host } });
+      expect(stored).toMatchObject({ deferred: true, body: Buffer.from(deferred(PLACEHOLDER)) });
+      const second = await fetch(`${site.url}/news`);
+      const nonces = [first, second].map((response) => nonceOf(response.headers.get("content-security-policy")));
+      expect(renders).toBe(1);
+      expect([firstBody, await second.text()]).toEqual([deferred(nonces[0]), deferred(nonces[1])]);
+    } finally {
+      site.close();
+    }
+  });
+
   test("an optimised image is encoded once per format and served to later readers; a conditional request and a refusal reach the renderer", async () => {
     const encodes = [];
     const site = await serve((req, res) => {

@@ -19,12 +19,14 @@ const bytesOf = (chunk, encoding) => (chunk == null || typeof chunk === "functio
  * Wraps `res` (after compression wrapped it, so the swap sees Next's bytes and compression the swapped ones).
  * `pagePolicy` joins an HTML answer's Content-Security-Policy (server/content-policy.mjs). With `store`
  * (`{ isStorable, save }`: server/answer-caches.mjs), an answer that other readers may share is handed to
- * `save` as Next wrote it, `{ status, headers, body }`, once it is complete. With `hashed` (`{ scriptOrigins }`), an HTML
+ * `save` once it is complete, `{ status, headers, body, deferred }`: as Next wrote it, or for HTML with its first-load
+ * scripts deferred already (`deferred`), its nonce still the placeholder. `deferred` here says the answer is such a
+ * stored one: only its nonce is new. With `hashed` (`{ scriptOrigins }`), an HTML
  * answer carries no nonce but the hashes of its inline scripts, so one copy may go to every reader. `labels`
  * receives what the proxy named the answer (`kind`, `brand`) and Next's page cache outcome (`pageCache`), for the
  * operators' metrics and log.
  */
-export function decorateResponse(res, placeholder, { pagePolicy = "", store, hashed = null, labels = {} } = {}) {
+export function decorateResponse(res, placeholder, { pagePolicy = "", store, hashed = null, labels = {}, deferred = false } = {}) {
   let swapper = null;
   /** Hashed mode: the HTML is held until it is whole, then sent with the hashes of its inline scripts. */
   let held = null;
@@ -33,7 +35,12 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, has
   let kept = null;
   /** Keeps Next's bytes for `store`: a copy of a buffer Next handed over (it may reuse it), a string's own bytes as they are. */
   const keep = (chunk, bytes) => {
-    if (kept && bytes) kept.chunks.push(typeof chunk === "string" ? bytes : Buffer.from(bytes));
+    if (kept && !kept.deferred && bytes) kept.chunks.push(typeof chunk === "string" ? bytes : Buffer.from(bytes));
+  };
+  /** Keeps an HTML answer's bytes once its scripts are deferred, before the nonce goes in (the swap writes in place). */
+  const keepDeferred = (bytes) => {
+    if (kept) kept.chunks.push(Buffer.from(bytes));
+    return bytes;
   };
   const decide = () => {
     if (decided || res.headersSent) return;
@@ -62,11 +69,12 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, has
     res.setHeader("content-security-policy", [policy, pagePolicy, scriptPolicy(nonce)].filter(Boolean).join("; "));
     // Deferring the first-load scripts changes the answer's length.
     res.removeHeader("content-length");
-    const deferrer = createScriptDeferrer(placeholder);
+    const deferrer = deferred ? null : createScriptDeferrer(placeholder);
+    if (kept) kept.deferred = true;
     const nonceSwapper = createSwapper(placeholder, nonce);
     swapper = {
-      push: (bytes) => nonceSwapper.push(deferrer.push(bytes)),
-      flush: () => Buffer.concat([nonceSwapper.push(deferrer.flush()), nonceSwapper.flush()]),
+      push: (bytes) => nonceSwapper.push(keepDeferred(deferrer ? deferrer.push(bytes) : bytes)),
+      flush: () => Buffer.concat([nonceSwapper.push(keepDeferred(deferrer ? deferrer.flush() : Buffer.alloc(0))), nonceSwapper.flush()]),
     };
   };
 
@@ -98,7 +106,7 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, has
     const bytes = kept || held || swapper ? bytesOf(chunk, encoding) : null;
     keep(chunk, bytes);
     // Kept only once the whole answer has gone out: a reader who left mid-answer leaves no half page behind.
-    if (kept) res.once("finish", () => store.save({ status: kept.status, headers: kept.headers, body: Buffer.concat(kept.chunks) }));
+    if (kept) res.once("finish", () => store.save({ status: kept.status, headers: kept.headers, body: Buffer.concat(kept.chunks), deferred: Boolean(kept.deferred) }));
     if (held) {
       if (bytes) held.push(bytes);
       const { body, policy } = hashedPage(deferScripts(Buffer.concat(held).toString("utf8"), placeholder), placeholder, hashed);

@@ -144,7 +144,7 @@ const server = createServer((req, res) => {
     const { stored, store } = cache;
     const labels = {};
     requestObserver?.observe(req, res, { labels, cache });
-    decorateResponse(res, placeholder, { pagePolicy, store, labels, hashed: req.headers[EDGE_SHARED_HEADER] === "1" ? hashed : null });
+    decorateResponse(res, placeholder, { pagePolicy, store, labels, hashed: req.headers[EDGE_SHARED_HEADER] === "1" ? hashed : null, deferred: stored?.deferred });
     errorPages.wrap(req, res);
     if (stored) replay(res, stored);
     else toNext(req, res);
