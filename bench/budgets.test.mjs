@@ -1,13 +1,15 @@
 import { browserCpuBudgets, observabilityBudget } from "./budgets.mjs";
 
 describe("the metrics and request logs budget", () => {
-  const run = (requestsPerSecond, failures = 0) => ({ requestsPerSecond, failures });
+  const run = (requestsPerSecond, failures = 0, loggedAnswers = requestsPerSecond * 10) => ({ requestsPerSecond, requests: requestsPerSecond * 10, failures, loggedAnswers });
   test.each([
     [run(960), run(1000), true],
     [run(950), run(1000), true],
     [run(949), run(1000), false],
     [run(1100), run(1000), true],
     [run(990, 3), run(1000), false],
+    [run(990, 0, 9901), run(1000, 0, 0), true],
+    [run(990, 0, 9899), run(1000, 0, 0), false],
   ])("on %j against off %j: kept %s", (on, off, pass) => {
     const [budget] = observabilityBudget({ on, off });
     expect(budget.pass).toBe(pass);

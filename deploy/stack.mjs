@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -21,16 +21,25 @@ const get = (port, path) => getWithHost(port, path);
 const root = new URL("..", import.meta.url).pathname;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-/** A child in its own process group (stopping it stops what it started), its output kept for when it fails. */
-function startProcess(name, command, args, extraEnv = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+/** How much of a child's output is kept for the message when it fails. */
+const OUTPUT_KEPT = 20_000;
+
+/**
+ * A child in its own process group (stopping it stops what it started), its output kept for when it fails. Its stdout
+ * is a pipe this process reads (`child.stdout`), or with `logFile` that file, as a container's log driver keeps it.
+ */
+function startProcess(name, command, args, extraEnv = {}, { logFile } = {}) {
+  const stdout = logFile ? openSync(logFile, "a") : "pipe";
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, detached: true, stdio: ["ignore", stdout, "pipe"] });
+  if (logFile) closeSync(stdout);
   child.label = name;
-  child.output = "";
+  let kept = "";
   const keep = (chunk) => {
-    child.output = (child.output + chunk).slice(-20_000);
+    kept = (kept + chunk).slice(-OUTPUT_KEPT);
     if (process.env.STACK_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
   };
-  child.stdout.on("data", keep);
+  Object.defineProperty(child, "output", { get: () => (logFile ? readFileSync(logFile, "utf8").slice(-OUTPUT_KEPT) : "") + kept });
+  child.stdout?.on("data", keep);
   child.stderr.on("data", keep);
   child.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(signal ?? code)));
   return child;
@@ -64,12 +73,26 @@ async function waitUntil(child, what, check, timeoutMs = 90_000) {
 
 /**
  * Starts the stack. `instances` site processes on `ports` (free ones by default); `redis: false` starts them without
- * a shared store (each its own memory, today's default). Resolves handles: `sites` ({ port, process, stop, start }),
+ * a shared store (each its own memory, today's default). Resolves handles: `sites` ({ port, process, logFile, stop, start }),
  * `redis` (and `restartRedis()`), `upstreamPort`, `newsroomToken`, `countUpstream()`, `freezeUpstream(frozen)` (the
  * upstream as the sites see it stops answering, its connections left open, as a hung process does), and `stop()`
- * for everything. `instanceEnv(index)` adds settings of one instance to `siteEnv`.
+ * for everything. `instanceEnv(index)` adds settings of one instance to `siteEnv`. The sites' stdout (their log) is read
+ * by this process (`site.process.stdout`), or with `siteLogFiles` written to a file each, as a log driver keeps it, so
+ * that a load generator in this process does not also carry the log.
  */
-export async function startStack({ instances = 2, ports = [], redis: withRedis = true, redisPort, edge: withEdge = false, edgePort, upstreamPort, upstreamDb, siteEnv = {}, instanceEnv: ownEnv = () => ({}) } = {}) {
+export async function startStack({
+  instances = 2,
+  ports = [],
+  redis: withRedis = true,
+  redisPort,
+  edge: withEdge = false,
+  edgePort,
+  upstreamPort,
+  upstreamDb,
+  siteEnv = {},
+  instanceEnv: ownEnv = () => ({}),
+  siteLogFiles = false,
+} = {}) {
   // The newsroom's bearer token (upstream/newsroom/auth.ts) and the publish webhook's secret: the environment's, else
   // this stack's own.
   const newsroomToken = process.env.NEWSROOM_TOKEN || randomBytes(16).toString("hex");
@@ -126,9 +149,11 @@ export async function startStack({ instances = 2, ports = [], redis: withRedis =
         name: String.fromCharCode(65 + index),
         port,
         process: null,
+        /** With `siteLogFiles`, the file its log is written to. */
+        logFile: siteLogFiles ? join(dbDir, `site-${String.fromCharCode(65 + index)}.log`) : undefined,
         async start() {
           const siteSettings = { ...allocatorEnv({ ...env, ...instanceEnv }), ...instanceEnv, ...ownEnv(index), PORT: String(port) };
-          site.process = startProcess(`site ${site.name}`, process.execPath, [heapFlag({ ...env, ...siteSettings }), "server/serve.mjs"], siteSettings);
+          site.process = startProcess(`site ${site.name}`, process.execPath, [heapFlag({ ...env, ...siteSettings }), "server/serve.mjs"], siteSettings, { logFile: site.logFile });
           started.push(site.process);
           await waitUntil(site.process, `site ${site.name} answering`, async () => (await get(port, "/api/health")).status === 200);
         },
