@@ -7,7 +7,7 @@ import { MiniPlayerTease, MiniPlayerView } from "@/components/navbar/MiniPlayerT
 import { MostPopularFlyout } from "@/components/navbar/MostPopularFlyout";
 import { SiteMenuPanel } from "@/components/navbar/SiteMenuPanel";
 import { NavbarMenu } from "@/components/navbar/NavbarMenu.island";
-import { contentLoaders, loadMostPopular, mostPopularLists } from "@/lib/navbar/most-popular";
+import { contentLoaders, loadMostPopular } from "@/lib/navbar/most-popular";
 import { initialNavbarState } from "@/lib/navbar/navbar-state";
 import { navbarShortcuts } from "@/lib/navbar/shortcuts";
 import { toSiteHref } from "@/lib/urls/site-path";
@@ -38,7 +38,7 @@ export async function SiteHeader({
   const t = await getTranslations("shell");
   const tn = await getTranslations("navbar");
   const state = initialNavbarState(vertical);
-  const lists = mostPopularLists(vertical.slug);
+  const lists = vertical.flags.mostPopularLists;
   const mostPopular = await loadMostPopular(lists, contentLoaders(vertical.slug, call));
   const shortcuts = state.shortcutsVisible ? navbarShortcuts(vertical) : [];
   return (

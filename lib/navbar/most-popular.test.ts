@@ -1,5 +1,6 @@
 import type { Teasable } from "@/lib/api/schemas/content";
-import { loadMostPopular, mostPopularLists, mostPopularRecipesFilters, productAsTease } from "./most-popular";
+import { getVertical } from "@/lib/verticals/verticals";
+import { loadMostPopular, mostPopularRecipesFilters, productAsTease } from "./most-popular";
 import { MOST_POPULAR_ERROR, MOST_POPULAR_LIST_SIZE } from "./navbar-state";
 import { navbarShortcuts } from "./shortcuts";
 import { VERTICALS } from "@/lib/verticals/verticals";
@@ -29,8 +30,9 @@ describe("Most Popular flyout (spec 2 §4, §9)", () => {
     ["today", ["read", "shop", "cook"]],
     ["news", ["read"]],
     ["msnbc", ["read"]],
-  ] as const)("%s shows %j", (vertical, lists) => {
-    expect(mostPopularLists(vertical)).toEqual(lists);
+    ["noticias", ["read"]],
+  ] as const)("%s's flyout shows %j", (slug, lists) => {
+    expect(getVertical(slug).flags.mostPopularLists).toEqual(lists);
   });
 
   test("What to Cook leaves out shoppable recipes (spec 2 §7)", () => {

@@ -9,14 +9,6 @@ import type { Product, Teasable } from "@/lib/api/schemas/content";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
 import { MOST_POPULAR_ERROR, MOST_POPULAR_LIST_SIZE, type MostPopularListKey, type MostPopularStories } from "./navbar-state";
 
-/**
- * Which lists a brand's flyout shows. The three lists are TODAY's (read, shop, cook); other brands have no shop or
- * recipe desk in the navigation, so their flyout holds What to Read only (see docs/decisions.md).
- */
-export function mostPopularLists(vertical: VerticalSlug): readonly MostPopularListKey[] {
-  return vertical === "today" ? ["read", "shop", "cook"] : ["read"];
-}
-
 export function mostPopularReadListId(vertical: VerticalSlug): string {
   return `${vertical}-most-popular`;
 }

@@ -57,6 +57,11 @@ export interface VerticalFlags {
   webNotificationSoftOptIn: string | null;
   /** A live TV channel at `/live` (cable-provider login, temp pass, schedule): news, msnbc, telemundo, noticias. */
   liveTv: boolean;
+  /**
+   * The Most Popular flyout's lists (spec 2 §2), in the spec's order: What to Read everywhere; What to Shop and What to
+   * Cook where the brand's navigation has a shop and a recipe desk (today). See docs/decisions.md.
+   */
+  mostPopularLists: readonly ("read" | "shop" | "cook")[];
 }
 
 export interface VerticalTheme {
@@ -134,6 +139,7 @@ const BASE_FLAGS: VerticalFlags = {
   mobilePlaylistVideoCount: 6,
   webNotificationSoftOptIn: null,
   liveTv: false,
+  mostPopularLists: ["read"],
 };
 
 type VerticalInput = Omit<Vertical, "language" | "flags" | "navbarTheme" | "displayName"> & {
@@ -189,6 +195,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
       buttonType: "tilt",
       gatedContent: true,
       startTodayApp: true,
+      mostPopularLists: ["read", "shop", "cook"],
       accountBackend: "bedrock",
       saveButtonStyle: "contentTypeShape",
       teaseSaveEnabled: true,
