@@ -145,12 +145,13 @@ export async function startStack({
     const sites = [];
     for (let index = 0; index < instances; index++) {
       const port = sitePorts[index];
+      const name = String.fromCharCode(65 + index);
       const site = {
-        name: String.fromCharCode(65 + index),
+        name,
         port,
         process: null,
         /** With `siteLogFiles`, the file its log is written to. */
-        logFile: siteLogFiles ? join(dbDir, `site-${String.fromCharCode(65 + index)}.log`) : undefined,
+        logFile: siteLogFiles ? join(dbDir, `site-${name}.log`) : undefined,
         async start() {
           const siteSettings = { ...allocatorEnv({ ...env, ...instanceEnv }), ...instanceEnv, ...ownEnv(index), PORT: String(port) };
           site.process = startProcess(`site ${site.name}`, process.execPath, [heapFlag({ ...env, ...siteSettings }), "server/serve.mjs"], siteSettings, { logFile: site.logFile });

@@ -121,8 +121,9 @@ export function createLogs({ env = process.env, destination } = {}) {
 
 /**
  * `output` (default: stdout) in batches: lines are gathered here and written BATCH_BYTES at a time, whatever is
- * waiting every FLUSH_EVERY_MS and when the process exits (and each line written on exit at once). Not SonicBoom's asynchronous `minLength`: while a write is
- * in flight it measures its whole pending string again for every line, 20 µs a line.
+ * waiting every FLUSH_EVERY_MS and when the process exits, and after that each line at once. Not SonicBoom's
+ * asynchronous `minLength`: while a write is in flight it measures its whole pending string again for every line,
+ * 20 µs a line.
  */
 export function batched({ output = pino.destination({ sync: true }), process: running = process } = {}) {
   let lines = [];

@@ -29,9 +29,9 @@ export function createRequestObserver({ metrics, logger, process: running = proc
   let waiting = [];
   let timer = null;
 
-  const record = ({ cacheLookup, kind, brand, status, seconds, pageCache, line }) => {
+  const record = ({ cacheLookup, seconds, pageCache, line }) => {
     if (cacheLookup) metrics.cache(cacheLookup.layer, cacheLookup.outcome);
-    metrics.request({ kind, brand, status, seconds });
+    metrics.request({ kind: line.kind, brand: line.brand, status: line.status, seconds });
     if (pageCache) metrics.cache("page", pageCache);
     logger.info(line, "request");
   };
@@ -67,9 +67,6 @@ export function createRequestObserver({ metrics, logger, process: running = proc
       const status = res.statusCode;
       enqueue({
         cacheLookup,
-        kind,
-        brand,
-        status,
         seconds,
         // A replayed answer carries the page cache outcome of the render it was kept from.
         pageCache: !cache?.stored && PAGE_CACHE[labels.pageCache],

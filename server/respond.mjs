@@ -21,8 +21,8 @@ const bytesOf = (chunk, encoding) => (chunk == null || typeof chunk === "functio
  * (`{ isStorable, save }`: server/answer-caches.mjs), an answer that other readers may share is handed to
  * `save` once it is complete, `{ status, headers, body, deferred }`: as Next wrote it, or for HTML with its first-load
  * scripts deferred already (`deferred`), its nonce still the placeholder. `deferred` here says the answer is such a
- * stored one: only its nonce is new. With `hashed` (`{ scriptOrigins }`), an HTML
- * answer carries no nonce but the hashes of its inline scripts, so one copy may go to every reader. `labels`
+ * stored one: only its nonce is new. With `hashed` (`{ scriptOrigins }`), an HTML answer carries no nonce but the
+ * hashes of its inline scripts, so one copy may go to every reader. `labels`
  * receives what the proxy named the answer (`kind`, `brand`) and Next's page cache outcome (`pageCache`), for the
  * operators' metrics and log.
  */
