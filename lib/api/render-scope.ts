@@ -18,3 +18,16 @@ export function adoptCachedAnswer(tags: readonly string[], revalidateSeconds: nu
   for (const tag of tags) if (!collected.includes(tag)) collected.push(tag);
   return true;
 }
+
+/**
+ * Whether a call may skip Next's data cache, fetched as it is: true in a render for the page cache when the answer goes
+ * stale no later than the page (its revalidate time at most the page's), once the render has taken the call's tags and
+ * revalidate time. The page's own cache entry keeps such an answer for as long as it is fresh. The data cache would
+ * keep a second copy (base64, and in Redis with REDIS_URL) that serves only another page asking the same URL within
+ * that time (the memo answers those for its first seconds).
+ */
+export function keptByPage(tags: readonly string[], revalidateSeconds: number): boolean {
+  const store = workUnitAsyncStorage.getStore();
+  if (store?.type !== "prerender-legacy" || revalidateSeconds > store.revalidate) return false;
+  return adoptCachedAnswer(tags, revalidateSeconds);
+}

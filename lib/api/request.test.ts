@@ -282,4 +282,40 @@ describe("request and the process's memo of answers (server/answer-memo.mjs)", (
     await workUnitAsyncStorage.run(scope, () => request("article/rcna8", { schema }));
     expect(asked()).toBe(2);
   });
+
+  describe("Next's data cache, skipped for an answer the page's cache keeps", () => {
+    const nextFetch = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>();
+    let unwrapped: typeof fetch;
+    beforeEach(() => {
+      unwrapped = globalThis.fetch;
+      nextFetch.mockReset().mockImplementation((input, init) => unwrapped(input, init));
+      // As Next wraps fetch: its data cache in front, the fetch it wrapped kept beside.
+      globalThis.fetch = Object.assign(nextFetch, { _nextOriginalFetch: unwrapped }) as unknown as typeof fetch;
+    });
+    afterEach(() => {
+      globalThis.fetch = unwrapped;
+    });
+
+    const page = () => ({ type: "prerender-legacy", revalidate: 60, tags: ["_N_T_/news/article"] });
+    it.each([
+      ["a page rendered for the cache (revalidate 60 s)", 60, false, page()],
+      ["a page rendered for the cache (revalidate 60 s)", 300, true, page()],
+      ["a render for one request (a dynamic page, a route handler)", 60, true, { type: "request" }],
+      ["outside any render", 60, true, null],
+    ])("%s, an answer kept %s s: through the data cache: %s", async (_, revalidate, throughDataCache, store) => {
+      const path = `article/rcna7-${revalidate}-${store?.type ?? "none"}`;
+      const asked = counting(path);
+      const call = () => request(path, { schema, tags: ["article:rcna7"], revalidate });
+      const answer = store ? await workUnitAsyncStorage.run(store as unknown as WorkUnitStore, call) : await call();
+      expect(answer.data.value).toBe(1);
+      expect(asked()).toBe(1);
+      if (throughDataCache) {
+        expect(nextFetch).toHaveBeenCalledWith(expect.stringContaining(path), expect.objectContaining({ next: { revalidate, tags: ["article:rcna7"] } }));
+      } else {
+        expect(nextFetch).not.toHaveBeenCalled();
+        // Where Next's fetch does not see the call, the page takes its tags from us.
+        expect(store).toMatchObject({ revalidate: 60, tags: ["_N_T_/news/article", "article:rcna7"] });
+      }
+    });
+  });
 });

@@ -7,7 +7,7 @@ import { collectDropped, reportDropped } from "./schemas/tolerant";
 import { CORRELATION_ID_HEADER } from "@/lib/ops/correlation-id.mjs";
 import { answerMemo } from "@/server/answer-memo.mjs";
 import { opsEvent } from "@/server/ops-events.mjs";
-import { adoptCachedAnswer } from "./render-scope";
+import { adoptCachedAnswer, keptByPage } from "./render-scope";
 
 /** Every upstream call gives up after this long. */
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -97,8 +97,9 @@ export async function request<T>(endpoint: string, options: RequestOptions<T>): 
   if (memoKey !== null) opsEvent("cache_lookup", { layer: "memo", outcome: remembered ? "hit" : "miss" });
   if (remembered && adoptCachedAnswer(remembered.tags, revalidate)) return remembered.value as T;
   const generation = memo.generation();
+  const through = keptByPage(tags, revalidate) ? ORIGINAL_FETCH : cache;
   try {
-    const answer = await fetchParsed(url, init, options.schema, timeoutMs, cache);
+    const answer = await fetchParsed(url, init, options.schema, timeoutMs, through);
     if (memoKey !== null) memo.set(memoKey, answer, { tags, revalidateSeconds: revalidate, generation });
     return answer;
   } catch (error) {
@@ -108,7 +109,7 @@ export async function request<T>(endpoint: string, options: RequestOptions<T>): 
       // from it until it expires, long after the upstream recovered. Ask the upstream once more under a cache key of
       // its own (a no-store fetch would make the cached page dynamic, which fails its regeneration).
       const retry = { ...init, headers: { ...init.headers, [RETRY_HEADER]: String(Date.now()) } };
-      return fetchParsed(url, retry, options.schema, timeoutMs, cache);
+      return fetchParsed(url, retry, options.schema, timeoutMs, through);
     }
     if (error.kind === "timeout" || error.kind === "network" || (error.status ?? 0) >= 500) rememberFailure(url, error);
     throw error;
@@ -149,7 +150,15 @@ function rememberFailure(url: string, error: ApiError): void {
 /** Next's limit on a cache tag's length. */
 const MAX_TAG_LENGTH = 256;
 
-type CacheInit = { next: { revalidate: number; tags?: string[] } } | { cache: "no-store" };
+/** A call through `fetch` as Next left it: its data cache skipped, for an answer the page's cache keeps (keptByPage). */
+const ORIGINAL_FETCH = "original fetch";
+
+type CacheInit = { next: { revalidate: number; tags?: string[] } } | { cache: "no-store" } | typeof ORIGINAL_FETCH;
+
+/** `fetch` before Next wrapped it with its data cache. */
+function originalFetch(): typeof fetch {
+  return (fetch as { _nextOriginalFetch?: typeof fetch })._nextOriginalFetch ?? fetch;
+}
 
 /**
  * Rejects when `signal` aborts, even if `work` has not settled: a cached fetch first waits for Next's
@@ -168,7 +177,8 @@ async function fetchParsed<T>(url: string, init: ReturnType<typeof buildRequestI
   const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await untilAborted(fetch(url, { ...init, signal, ...cache }), signal);
+    const answer = cache === ORIGINAL_FETCH ? originalFetch()(url, { ...init, signal }) : fetch(url, { ...init, signal, ...cache });
+    response = await untilAborted(answer, signal);
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name;
     if (name === "TimeoutError" || name === "AbortError") {
