@@ -38,11 +38,12 @@ test.describe("the largest paint waits for little", () => {
 
 /**
  * Next's first-load scripts start after the first frame (server/first-paint-scripts.mjs): none is requested before
- * the browser has begun drawing the page, and the page still comes alive (the header's Sign in opens its dialog).
+ * the browser has begun drawing the page, each is added once, and the page still comes alive (the header's Sign in
+ * opens its dialog).
  */
 test.describe("the first paint comes before the framework", () => {
   for (const [kind, vertical, path] of PAGES) {
-    test(`${kind}: no script of the page's is fetched before its first frame`, async ({ page }) => {
+    test(`${kind}: no script of the page's is fetched before its first frame, and each once`, async ({ page }) => {
       test.skip(test.info().project.name === "phone", "the loader is the same for every device");
       await page.addInitScript(() => {
         requestAnimationFrame(() => {
@@ -52,8 +53,9 @@ test.describe("the first paint comes before the framework", () => {
       await page.goto(on(vertical, path));
       await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      const { firstFrameAt, chunkStarts } = await page.evaluate(() => ({
+      const { firstFrameAt, chunkStarts, chunkScripts } = await page.evaluate(() => ({
         firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+        chunkScripts: [...document.querySelectorAll<HTMLScriptElement>('script[src*="/_next/static/chunks/"]')].map((script) => script.getAttribute("src")),
         chunkStarts: performance
           .getEntriesByType("resource")
           .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
@@ -61,6 +63,8 @@ test.describe("the first paint comes before the framework", () => {
       }));
       expect(chunkStarts.length).toBeGreaterThan(0);
       expect(Math.min(...chunkStarts)).toBeGreaterThanOrEqual(firstFrameAt);
+      // Each chunk is added once: React adds a client component's chunk again unless it finds it as `script[async]`.
+      expect(chunkScripts.filter((src, index) => chunkScripts.indexOf(src) !== index)).toEqual([]);
     });
   }
 });

@@ -27,9 +27,13 @@ const isDeferrable = (attributes, nonce) => Object.keys(attributes).length === 2
  */
 export const SCRIPTS_PER_TASK = 4;
 
-/** The loader for `sources`, carrying the page's nonce placeholder like every other inline script of the page. */
+/**
+ * The loader for `sources`, carrying the page's nonce placeholder like every other inline script of the page. Each
+ * script gets the `async` attribute Next wrote: React looks for `script[async][src="…"]` before it adds a client
+ * component's chunk, and without the attribute added the page's chunks a second time (each run twice).
+ */
 export const loaderScript = (sources, nonce) =>
-  `<script nonce="${nonce}">(function(s){function l(i,n){for(var j=i;j<s.length&&j<i+n;j++){var e=document.createElement("script");e.src=s[j];document.head.appendChild(e)}` +
+  `<script nonce="${nonce}">(function(s){function l(i,n){for(var j=i;j<s.length&&j<i+n;j++){var e=document.createElement("script");e.src=s[j];e.async=!0;document.head.appendChild(e)}` +
   `j<s.length&&setTimeout(function(){l(j,n)},0)}` +
   `document.visibilityState==="hidden"?l(0,s.length):requestAnimationFrame(function(){setTimeout(function(){l(0,${SCRIPTS_PER_TASK})},0)})})(${JSON.stringify(sources)})</script>`;
 

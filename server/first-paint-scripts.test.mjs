@@ -20,7 +20,7 @@ const shell = `<body><p>news</p><script nonce="${NONCE}">self.shell=1</script><s
 const streamed = `<div hidden id="S:0"><p>later</p></div><script src="${chunk("late")}" async="" nonce="${NONCE}"></script></body></html>`;
 const LOADER = loaderScript([chunk("a"), chunk("b"), chunk("main")], NONCE);
 
-/** Runs the loader in a document stand-in; returns the sources it added and when. */
+/** Runs the loader in a document stand-in; returns the sources it added (marked if not `async`) and when. */
 function runLoader(script, visibilityState) {
   const added = [];
   let frame = null;
@@ -28,7 +28,7 @@ function runLoader(script, visibilityState) {
   const document = {
     visibilityState,
     createElement: () => ({}),
-    head: { appendChild: (element) => added.push(element.src) },
+    head: { appendChild: (element) => added.push(element.async === true ? element.src : `${element.src} (not async)`) },
   };
   const code = /<script nonce="[^"]+">([\s\S]*)<\/script>/.exec(script)[1];
   runInNewContext(code, { document, requestAnimationFrame: (callback) => (frame = callback), setTimeout: (callback) => (timer = callback) });
