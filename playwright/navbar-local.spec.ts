@@ -82,6 +82,17 @@ test.describe("navigation bar", () => {
     await tease.click();
     await expect(page).toHaveURL(/-mmvo\d+$/);
   });
+
+  test("the mini player is in the server HTML: without JavaScript the tease shows, with no loading placeholder", async ({ browser, isMobile }) => {
+    test.skip(isMobile, "the teaser is hidden below the m breakpoint");
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(on("msnbc"));
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: /^Watch now/ })).toBeVisible();
+    await expect(banner.getByRole("status")).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test.describe("local news and weather", () => {

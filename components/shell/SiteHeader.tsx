@@ -1,9 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import type { ContentCallContext } from "@/lib/api/content";
 import type { NavLink, Navigation } from "@/lib/api/schemas/content";
 import { AccountArea } from "@/components/account/AccountArea";
-import { MiniPlayerTease, MiniPlayerView } from "@/components/navbar/MiniPlayerTease";
+import { MiniPlayerTease } from "@/components/navbar/MiniPlayerTease";
 import { MostPopularFlyout } from "@/components/navbar/MostPopularFlyout";
 import { SiteMenuPanel } from "@/components/navbar/SiteMenuPanel";
 import { NavbarMenu } from "@/components/navbar/NavbarMenu.island";
@@ -53,9 +52,7 @@ export async function SiteHeader({
           <a href="/" className="mr-auto text-lg font-black leading-tight tracking-tight no-underline m:text-2xl" aria-label={t("homeLink", { brand: vertical.displayName })}>
             {vertical.displayName}
           </a>
-          <Suspense fallback={<MiniPlayerView vertical={vertical} state={{ status: "loading" }} />}>
-            <MiniPlayerTease vertical={vertical} />
-          </Suspense>
+          <MiniPlayerTease vertical={vertical} />
           <AccountArea vertical={vertical} />
         </div>
         <div className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap">
