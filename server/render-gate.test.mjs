@@ -2,10 +2,10 @@ import { createRenderGate, passesGate, renderConcurrency } from "./render-gate.m
 
 describe("render gate", () => {
   test.each([
-    [{}, 16],
+    [{}, 8],
     [{ RENDER_CONCURRENCY: "2" }, 2],
-    [{ RENDER_CONCURRENCY: "0" }, 16],
-    [{ RENDER_CONCURRENCY: "many" }, 16],
+    [{ RENDER_CONCURRENCY: "0" }, 8],
+    [{ RENDER_CONCURRENCY: "many" }, 8],
   ])("RENDER_CONCURRENCY %j allows %i renders at once", (env, limit) => {
     expect(renderConcurrency(env)).toBe(limit);
   });
