@@ -75,7 +75,7 @@ function loadRow(label, run, floorRun) {
   ];
 }
 
-const pagesNote = (run) => `${run.pagesAsked} of ${run.poolSize} pages in ${run.seconds} s`;
+const pagesNote = (run) => `${run.pagesAsked} of ${run.poolSize} pages in ${run.seconds} s${run.warmUpPages ? `, after ${run.warmUpPages} to warm up` : ""}`;
 
 function loadTable(floor, site, pair, { connections, durationSeconds }) {
   return formatTable(
