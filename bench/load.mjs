@@ -39,7 +39,7 @@ export function loadTest(port, next, { seconds = LOAD.durationSeconds, amount, c
         });
       },
     );
-    // Given an amount, autocannon ignores the duration.
+    // Given an amount, autocannon ignores the duration; `seconds` still bounds the run.
     if (amount) timer = setTimeout(() => instance.stop(), seconds * 1000);
   });
 }

@@ -137,3 +137,17 @@ export function watchPeakRss(child) {
     },
   };
 }
+
+/**
+ * Waits until a started process is idle (under a tenth of a core over 200 ms, or 10 s at most): renders a stopped
+ * run left in flight finish before the next run's CPU is counted.
+ */
+export async function settled(child) {
+  const deadline = Date.now() + 10_000;
+  for (let before = cpuMsOf(child); Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = cpuMsOf(child);
+    if (now - before < 20) return;
+    before = now;
+  }
+}

@@ -29,7 +29,7 @@ import { lighthousePages, neverSeenPages } from "./pages.mjs";
 import { measurePair } from "./pair.mjs";
 import { edgeLines, measureEdge } from "./edge.mjs";
 import { measureObservability, observabilityLines } from "./observability.mjs";
-import { cpuMsOf, stop as stopProcess, stopAll, watchPeakRss } from "./processes.mjs";
+import { cpuMsOf, settled, stop as stopProcess, stopAll, watchPeakRss } from "./processes.mjs";
 import { startFloor, startSite } from "./servers.mjs";
 import { createReader, mixedThroughput, soak, SOAK, soakPages, warm } from "./soak.mjs";
 import { report } from "./table.mjs";
@@ -41,6 +41,7 @@ const versionOf = (name) => JSON.parse(readFileSync(join(SITE_DIR, "node_modules
  * which the load generator and the upstream on the same cores do not count in) and the upstream calls it made.
  */
 async function measureLoad(port, next, server, countUpstream, options) {
+  await settled(server.process);
   server.rss.takePeak();
   const before = countUpstream && (await countUpstream());
   const cpuBefore = cpuMsOf(server.process);
@@ -68,7 +69,8 @@ async function measureWarm(port, page, server, countUpstream) {
  */
 async function measureNeverSeen(port, pages, server, countUpstream, warmUpPages = 0) {
   const warmUp = eachOnce(pages);
-  if (warmUpPages) await loadTest(port, warmUp.next, { amount: warmUpPages });
+  // Ended by its pages, not the clock: a run stopped at its 10 s leaves renders in flight (docs/decisions.md).
+  if (warmUpPages) await loadTest(port, warmUp.next, { amount: warmUpPages, seconds: LOAD.onDemandWarmUpSecondsAtMost });
   const pool = eachOnce(pages.slice(warmUp.used()));
   const run = await measureLoad(port, pool.next, server, countUpstream, { amount: pool.amount });
   return { ...run, pagesAsked: pool.used(), poolSize: pool.size, warmUpPages: warmUp.used() };
