@@ -16,6 +16,17 @@ describe("account backend per brand (spec 2 §6)", () => {
     expect(accountBackendFor({ ...VERTICALS.news, flags: { ...VERTICALS.news.flags, subscriptions: false } })).toBe("forgerock");
   });
 
+  it.each([
+    ["bedrock", false, true, "bedrock"],
+    ["forgerock", true, true, "forgerock"],
+    ["bedrockWithSubscriptions", true, true, "bedrock"],
+    ["bedrockWithSubscriptions", true, false, "forgerock"],
+    ["bedrockWithSubscriptions", false, true, "forgerock"],
+  ] as const)("the table's rule %s (subscriptions %s, feature flags %s) → %s, whatever the brand's name", (accountBackend, subscriptions, flagsOn, backend) => {
+    const brand = { ...VERTICALS.msnbc, flags: { ...VERTICALS.msnbc.flags, accountBackend, subscriptions } };
+    expect(accountBackendFor(brand, flagsOn)).toBe(backend);
+  });
+
   const user = { user_id: "u1", first_name: "Ann", zipcode: "10001" };
   it("bedrock gives first_name, user_id, zipcode", () => {
     expect(signedInUser("bedrock", user)).toEqual({ first_name: "Ann", user_id: "u1", zipcode: "10001" });

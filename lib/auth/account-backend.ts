@@ -4,10 +4,11 @@
  */
 import type { AccountBackend, Vertical } from "@/lib/verticals/verticals";
 
-export function accountBackendFor(vertical: Pick<Vertical, "slug" | "flags">, featureFlagsEnabled = true): AccountBackend {
-  if (vertical.slug === "today") return "bedrock";
-  if (vertical.slug === "news" && vertical.flags.subscriptions && featureFlagsEnabled) return "bedrock";
-  return "forgerock";
+/** The brand table's rule (`flags.accountBackend`) for this view: `featureFlag=false` turns subscriptions' bedrock off. */
+export function accountBackendFor(vertical: Pick<Vertical, "flags">, featureFlagsEnabled = true): AccountBackend {
+  const rule = vertical.flags.accountBackend;
+  if (rule !== "bedrockWithSubscriptions") return rule;
+  return vertical.flags.subscriptions && featureFlagsEnabled ? "bedrock" : "forgerock";
 }
 
 export interface BedrockSignedInUser {

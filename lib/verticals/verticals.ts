@@ -14,6 +14,8 @@ export type Publisher = "nbcnews" | "msnbc" | "today" | "telemundo";
 export type NavbarTheme = "vertical" | "transparent" | "light";
 
 export type AccountBackend = "bedrock" | "forgerock";
+/** The brand table's account backend: one of the two, or bedrock only while the brand's subscriptions are on (news). */
+export type AccountBackendRule = AccountBackend | "bedrockWithSubscriptions";
 
 export interface VerticalFlags {
   /** Recommendation feed and reel; disabled for the Spanish-language brands. */
@@ -41,8 +43,8 @@ export interface VerticalFlags {
   gatedContent: boolean;
   /** The Start Today app shows this brand's stories (today): its article permission may open a gated story in the app view. */
   startTodayApp: boolean;
-  /** Which account backend serves the brand. Bedrock: today, and news when subscriptions are on. */
-  accountBackend: AccountBackend;
+  /** Which account backend serves the brand (lib/auth/account-backend.ts). Bedrock: today, and news when subscriptions are on. */
+  accountBackend: AccountBackendRule;
   /** Save button style; null where saving is not offered. */
   saveButtonStyle: "withText" | "contentTypeShape" | null;
   /** Save buttons on teases (today only). */
@@ -178,7 +180,7 @@ export const VERTICALS: Readonly<Record<VerticalSlug, Vertical>> = {
       showBlogs: [MEET_THE_PRESS_BLOG],
       subscriptions: true,
       gatedContent: true,
-      accountBackend: "bedrock",
+      accountBackend: "bedrockWithSubscriptions",
       saveButtonStyle: "withText",
       liveTv: true,
     },
