@@ -75,14 +75,19 @@ export async function waitUntil(child, what, check, timeoutMs = 60_000) {
   throw new Error(`${what}: no answer within ${timeoutMs} ms; see bench/results/${child.name}.log`);
 }
 
-/** `/proc/{pid}/stat`'s fields after "(comm)" (state, ppid, pgrp, …) of each process in a process group, with its pid. */
+/** A `/proc/…/stat` file's fields after "(comm)" (state, ppid, pgrp, …). */
+function statFields(path) {
+  const stat = readFileSync(path, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
+/** `/proc/{pid}/stat`'s fields of each process in a process group, with its pid. */
 function groupStats(pgid) {
   const stats = [];
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const fields = statFields(`/proc/${pid}/stat`);
       if (Number(fields[2]) === pgid) stats.push({ pid, fields });
     } catch {
       // the process ended while we looked
@@ -108,15 +113,26 @@ function groupRss(pgid) {
 /** Linux's clock ticks per second (`getconf CLK_TCK`): the unit of /proc's CPU times. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
+// utime and stime are fields 14 and 15 of the stat line, 12 and 13 after "(comm)".
+const cpuMsIn = (fields) => ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+
 /** CPU time a process group has used so far, user and system, summed over its processes (ms). */
-function groupCpuMs(pgid) {
-  // utime and stime are fields 14 and 15 of the stat line, 12 and 13 after "(comm)".
-  const ticks = groupStats(pgid).reduce((sum, { fields }) => sum + Number(fields[11]) + Number(fields[12]), 0);
-  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
-}
+const groupCpuMs = (pgid) => groupStats(pgid).reduce((sum, { fields }) => sum + cpuMsIn(fields), 0);
 
 /** The CPU a started process (with what it started) has used so far (ms): the server's own cost, without the load generator's or the upstream's. */
 export const cpuMsOf = (child) => groupCpuMs(child.pid);
+
+/**
+ * The CPU a started process's main thread has used so far (ms): JavaScript and what V8 does in its pauses. The rest of
+ * the process's CPU is its helper threads': V8's garbage collector and optimising compiler, libuv's pool.
+ */
+export function mainThreadCpuMsOf(child) {
+  try {
+    return cpuMsIn(statFields(`/proc/${child.pid}/task/${child.pid}/stat`));
+  } catch {
+    return 0;
+  }
+}
 
 /** A started process's resident memory now (bytes), with what it started. */
 export const rssOf = (child) => groupRss(child.pid);

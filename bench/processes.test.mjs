@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { settled, start, stop } from "./processes.mjs";
+import { cpuMsOf, mainThreadCpuMsOf, settled, start, stop } from "./processes.mjs";
 
 const node = (name, code) => start(name, process.execPath, ["-e", code], { cwd: process.cwd() });
 
@@ -23,5 +23,18 @@ test("settled returns at once for an idle process", async () => {
     expect(Date.now() - startedAt).toBeLessThan(3000);
   } finally {
     await stop(idle);
+  }
+});
+
+test("a process's CPU counts its helper threads' too, its main thread's only its own", async () => {
+  // The main thread sleeps while a worker thread spins for a second.
+  const code = "const { Worker } = require('node:worker_threads'); new Worker('const end = Date.now() + 1000; while (Date.now() < end);', { eval: true }); setTimeout(() => {}, 30_000);";
+  const child = node("helper-threads", code);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(cpuMsOf(child)).toBeGreaterThanOrEqual(900);
+    expect(mainThreadCpuMsOf(child)).toBeLessThan(500);
+  } finally {
+    await stop(child);
   }
 });

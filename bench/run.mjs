@@ -29,7 +29,7 @@ import { lighthousePages, neverSeenPages } from "./pages.mjs";
 import { measurePair } from "./pair.mjs";
 import { edgeLines, measureEdge } from "./edge.mjs";
 import { measureObservability, observabilityLines } from "./observability.mjs";
-import { cpuMsOf, settled, stop as stopProcess, stopAll, watchPeakRss } from "./processes.mjs";
+import { cpuMsOf, mainThreadCpuMsOf, settled, stop as stopProcess, stopAll, watchPeakRss } from "./processes.mjs";
 import { startFloor, startSite } from "./servers.mjs";
 import { createReader, mixedThroughput, soak, SOAK, soakPages, warm } from "./soak.mjs";
 import { report } from "./table.mjs";
@@ -38,18 +38,23 @@ const versionOf = (name) => JSON.parse(readFileSync(join(SITE_DIR, "node_modules
 
 /**
  * The measured run, with the server's peak memory, the CPU it used per request (its own process time,
- * which the load generator and the upstream on the same cores do not count in) and the upstream calls it made.
+ * which the load generator and the upstream on the same cores do not count in), the share of that CPU its helper
+ * threads used, and the upstream calls it made.
  */
 async function measureLoad(port, next, server, countUpstream, options) {
   await settled(server.process);
   server.rss.takePeak();
   const before = countUpstream && (await countUpstream());
   const cpuBefore = cpuMsOf(server.process);
+  const mainThreadBefore = mainThreadCpuMsOf(server.process);
   const run = await loadTest(port, next, options);
-  const cpuMsPerRequest = (cpuMsOf(server.process) - cpuBefore) / Math.max(1, run.requests);
+  const cpuMs = cpuMsOf(server.process) - cpuBefore;
+  const cpuMsPerRequest = cpuMs / Math.max(1, run.requests);
+  // The rest of the CPU is V8's helper threads' (mostly its garbage collector's).
+  const helperThreadsShare = cpuMs > 0 ? 1 - (mainThreadCpuMsOf(server.process) - mainThreadBefore) / cpuMs : 0;
   const peakRssBytes = server.rss.takePeak();
   const upstreamPerRequest = countUpstream && ((await countUpstream()) - before) / Math.max(1, run.requests);
-  return { ...run, peakRssBytes, cpuMsPerRequest, upstreamPerRequest };
+  return { ...run, peakRssBytes, cpuMsPerRequest, helperThreadsShare, upstreamPerRequest };
 }
 
 /** What measureLoad watches of a started server. */

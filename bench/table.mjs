@@ -69,6 +69,7 @@ function loadRow(label, run, floorRun) {
     withRatio(run.p50Ms, floorRun?.p50Ms, ms),
     withRatio(run.p99Ms, floorRun?.p99Ms, ms),
     withRatio(run.cpuMsPerRequest, floorRun?.cpuMsPerRequest, (value) => value.toFixed(1)),
+    run.helperThreadsShare === undefined ? "–" : `${Math.round(run.helperThreadsShare * 100)} %`,
     withRatio(run.peakRssBytes, floorRun?.peakRssBytes, MB),
     run.upstreamPerRequest === undefined ? "–" : run.upstreamPerRequest.toFixed(1),
     run.failures,
@@ -79,7 +80,7 @@ const pagesNote = (run) => `${run.pagesAsked} of ${run.poolSize} pages in ${run.
 
 function loadTable(floor, site, pair, { connections, durationSeconds }) {
   return formatTable(
-    [`autocannon, ${connections} connections, ${durationSeconds} s`, "req/s", "p50 ms", "p99 ms", "CPU ms/req", "peak RSS MB", "upstream/req", "failed"],
+    [`autocannon, ${connections} connections, ${durationSeconds} s`, "req/s", "p50 ms", "p99 ms", "CPU ms/req", "of it helper threads", "peak RSS MB", "upstream/req", "failed"],
     [
       loadRow("floor: static page", floor.static),
       loadRow("floor: dynamic 50-item page", floor.dynamic),
