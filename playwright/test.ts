@@ -4,8 +4,9 @@ export { expect } from "@playwright/test";
 
 /**
  * Playwright's `test`, with every navigation (`goto`, `reload`, back and forward; not one that waits only for
- * `"commit"`) also waiting until the page's React root listens. A page's scripts load after its first frame (server/first-paint-scripts.mjs), often after
- * the `load` event a navigation waits for; a test that clicked or typed before then met the server HTML alone.
+ * `"commit"`) also waiting until React has hydrated the page's root. A page's scripts load after its first frame
+ * (server/first-paint-scripts.mjs), often after the `load` event a navigation waits for; a test that clicked or typed
+ * before then met the server HTML alone.
  */
 export const test = base.extend<object, { startedPages: void }>({
   context: async ({ context }, provide) => {
@@ -22,12 +23,18 @@ export const test = base.extend<object, { startedPages: void }>({
 });
 
 /**
- * Whether the page has no Next client (no inline data: a page without JavaScript, an API answer) or its React root
- * listens: React marks the document it hydrates once its event listeners are on, and from then on it hydrates what
- * a click or a keystroke reaches before it dispatches it.
+ * Whether the page has no Next client (no inline data: a page without JavaScript, an API answer) or React has
+ * hydrated its root. React listens from the moment it starts hydrating, but a click that reaches the page before
+ * the root's first commit is dropped when the root cannot hydrate at once (its code or data still on the way); from
+ * the commit on, React hydrates what a click reaches before it dispatches it.
  */
-export const nextStarted = () =>
-  !(self as unknown as { __next_f?: unknown }).__next_f || Object.keys(document).some((key) => key.startsWith("_reactListening"));
+export const nextStarted = () => {
+  if (!(self as unknown as { __next_f?: unknown }).__next_f) return true;
+  const container = Object.entries(document).find(([key]) => key.startsWith("__reactContainer$"))?.[1] as
+    | { stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } } }
+    | undefined;
+  return container?.stateNode.current.memoizedState?.isDehydrated === false;
+};
 
 function waitingForNext(context: BrowserContext): BrowserContext {
   for (const page of context.pages()) waitForNextOn(page);
