@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { allocatorEnv, heapFlag } from "../server/memory.mjs";
+import { allocatorEnv, heapFlags } from "../server/memory.mjs";
 import { NEXT_BIN } from "./builds.mjs";
 import { FLOOR_DIR, FLOOR_STATIC_ROUTE, PORTS, SITE_DIR } from "./config.mjs";
 import { get, getJson } from "./http.mjs";
@@ -15,7 +15,7 @@ const nextStart = (name, dir, port, extraEnv = {}) =>
   start(name, process.execPath, [NEXT_BIN, "start", "-p", String(port)], { cwd: dir, env: { ...env, ...extraEnv } });
 /** The site runs as in production: Next behind server/serve.mjs (compression, per-answer script nonce). */
 const siteStart = (port, extraEnv) =>
-  start("site", process.execPath, [heapFlag(), join(SITE_DIR, "server", "serve.mjs")], { cwd: SITE_DIR, env: { ...env, ...allocatorEnv(env), ...extraEnv, PORT: String(port) } });
+  start("site", process.execPath, [...heapFlags(), join(SITE_DIR, "server", "serve.mjs")], { cwd: SITE_DIR, env: { ...env, ...allocatorEnv(env), ...extraEnv, PORT: String(port) } });
 
 export async function startFloor() {
   const server = nextStart("floor", FLOOR_DIR, PORTS.floor);

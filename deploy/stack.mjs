@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { get as getWithHost } from "../bench/http.mjs";
-import { allocatorEnv, heapFlag } from "../server/memory.mjs";
+import { allocatorEnv, heapFlags } from "../server/memory.mjs";
 import { startEdge } from "./edge.mjs";
 import { freePort, startRedis } from "./redis.mjs";
 
@@ -154,7 +154,7 @@ export async function startStack({
         logFile: siteLogFiles ? join(dbDir, `site-${name}.log`) : undefined,
         async start() {
           const siteSettings = { ...allocatorEnv({ ...env, ...instanceEnv }), ...instanceEnv, ...ownEnv(index), PORT: String(port) };
-          site.process = startProcess(`site ${site.name}`, process.execPath, [heapFlag({ ...env, ...siteSettings }), "server/serve.mjs"], siteSettings, { logFile: site.logFile });
+          site.process = startProcess(`site ${site.name}`, process.execPath, [...heapFlags({ ...env, ...siteSettings }), "server/serve.mjs"], siteSettings, { logFile: site.logFile });
           started.push(site.process);
           await waitUntil(site.process, `site ${site.name} answering`, async () => (await get(port, "/api/health")).status === 200);
         },

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { allocatorEnv, heapFlag } from "../server/memory.mjs";
+import { allocatorEnv, heapFlags } from "../server/memory.mjs";
 import { newBuildPlaceholder } from "../server/nonce-placeholder.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -95,4 +95,4 @@ if (useEmbedded) {
   await waitFor(`${upstreamOrigin}/healthz`, 60_000);
 }
 if (dev) run(bin("next"), ["dev", "-p", port]);
-else run(process.execPath, [heapFlag(env), "server/serve.mjs"], { PORT: port, ...allocatorEnv(env) });
+else run(process.execPath, [...heapFlags(env), "server/serve.mjs"], { PORT: port, ...allocatorEnv(env) });

@@ -10,8 +10,16 @@ const megabytes = positiveNumber;
 /** The V8 old-space limit of a site process, in MB. */
 export const heapMegabytes = (env = process.env) => megabytes(env.NODE_HEAP_MB, 512);
 
-/** The Node flag that applies it: every launcher of server/serve.mjs passes it. */
-export const heapFlag = (env = process.env) => `--max-old-space-size=${heapMegabytes(env)}`;
+/**
+ * The size of each of V8's two young-generation semi-spaces, in MB. Node's default (16) filled every ~50 ms under
+ * on-demand renders and promoted what the renders in progress still held, which the collector's helper threads then
+ * marked again and again in the old generation; 32 cut the server's CPU per on-demand article and front by about 7 %
+ * for about 45 MB more resident memory.
+ */
+export const semiSpaceMegabytes = (env = process.env) => megabytes(env.NODE_SEMI_SPACE_MB, 32);
+
+/** The Node flags that apply both: every launcher of server/serve.mjs passes them. */
+export const heapFlags = (env = process.env) => [`--max-old-space-size=${heapMegabytes(env)}`, `--max-semi-space-size=${semiSpaceMegabytes(env)}`];
 
 /**
  * What a site process adds to its environment: at most `MALLOC_ARENA_MAX` (default 2) glibc malloc arenas. glibc

@@ -1,15 +1,17 @@
 /** @jest-environment node */
-import { allocatorEnv, heapFlag, heapMegabytes, imageCacheBytes } from "./memory.mjs";
+import { allocatorEnv, heapFlags, heapMegabytes, imageCacheBytes } from "./memory.mjs";
 
 describe("an instance's memory bounds", () => {
   test.each([
-    [{}, 512],
-    [{ NODE_HEAP_MB: "1024" }, 1024],
-    [{ NODE_HEAP_MB: "0" }, 512],
-    [{ NODE_HEAP_MB: "lots" }, 512],
-  ])("heap limit for %j: %i MB", (env, megabytes) => {
-    expect(heapMegabytes(env)).toBe(megabytes);
-    expect(heapFlag(env)).toBe(`--max-old-space-size=${megabytes}`);
+    [{}, 512, 32],
+    [{ NODE_HEAP_MB: "1024" }, 1024, 32],
+    [{ NODE_HEAP_MB: "0" }, 512, 32],
+    [{ NODE_HEAP_MB: "lots" }, 512, 32],
+    [{ NODE_SEMI_SPACE_MB: "64" }, 512, 64],
+    [{ NODE_SEMI_SPACE_MB: "-8" }, 512, 32],
+  ])("heap flags for %j: old space %i MB, semi-spaces %i MB", (env, oldSpace, semiSpace) => {
+    expect(heapMegabytes(env)).toBe(oldSpace);
+    expect(heapFlags(env)).toEqual([`--max-old-space-size=${oldSpace}`, `--max-semi-space-size=${semiSpace}`]);
   });
 
   test.each([
