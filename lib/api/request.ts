@@ -7,6 +7,7 @@ import { collectDropped, reportDropped } from "./schemas/tolerant";
 import { CORRELATION_ID_HEADER } from "@/lib/ops/correlation-id.mjs";
 import { answerMemo } from "@/server/answer-memo.mjs";
 import { opsEvent } from "@/server/ops-events.mjs";
+import { plainGet } from "./plain-get";
 import { adoptCachedAnswer, keptByPage } from "./render-scope";
 
 /** Every upstream call gives up after this long. */
@@ -97,7 +98,7 @@ export async function request<T>(endpoint: string, options: RequestOptions<T>): 
   if (memoKey !== null) opsEvent("cache_lookup", { layer: "memo", outcome: remembered ? "hit" : "miss" });
   if (remembered && adoptCachedAnswer(remembered.tags, revalidate)) return remembered.value as T;
   const generation = memo.generation();
-  const through = keptByPage(tags, revalidate) ? ORIGINAL_FETCH : cache;
+  const through = keptByPage(tags, revalidate) ? KEPT_BY_PAGE : cache;
   try {
     const answer = await fetchParsed(url, init, options.schema, timeoutMs, through);
     if (memoKey !== null) memo.set(memoKey, answer, { tags, revalidateSeconds: revalidate, generation });
@@ -150,14 +151,24 @@ function rememberFailure(url: string, error: ApiError): void {
 /** Next's limit on a cache tag's length. */
 const MAX_TAG_LENGTH = 256;
 
-/** A call through `fetch` as Next left it: its data cache skipped, for an answer the page's cache keeps (keptByPage). */
-const ORIGINAL_FETCH = "original fetch";
+/** A call Next's data cache does not see, for an answer the page's cache keeps (keptByPage): made by lib/api/plain-get. */
+const KEPT_BY_PAGE = "kept by the page";
 
-type CacheInit = { next: { revalidate: number; tags?: string[] } } | { cache: "no-store" } | typeof ORIGINAL_FETCH;
+type CacheInit = { next: { revalidate: number; tags?: string[] } } | { cache: "no-store" } | typeof KEPT_BY_PAGE;
+
+/** What fetchParsed reads of an answer, from `fetch` or from plainGet. */
+type Answer = Pick<Response, "status" | "statusText" | "json">;
 
 /** `fetch` before Next wrapped it with its data cache. */
 function originalFetch(): typeof fetch {
   return (fetch as { _nextOriginalFetch?: typeof fetch })._nextOriginalFetch ?? fetch;
+}
+
+async function getKeptAnswer(url: string, init: ReturnType<typeof buildRequestInit>, signal: AbortSignal): Promise<Answer> {
+  const { status, statusText, body } = await plainGet(url, init.headers, signal);
+  // plainGet follows no redirect; fetch does, and a redirecting upstream is rare enough to leave to it.
+  if (status >= 300 && status < 400) return originalFetch()(url, { ...init, signal });
+  return { status, statusText, json: async () => JSON.parse(body.toString("utf8")) as unknown };
 }
 
 /**
@@ -175,9 +186,9 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 async function fetchParsed<T>(url: string, init: ReturnType<typeof buildRequestInit>, schema: z.ZodType<T>, timeoutMs: number, cache: CacheInit): Promise<T> {
   const signal = AbortSignal.timeout(timeoutMs);
-  let response: Response;
+  let response: Answer;
   try {
-    const answer = cache === ORIGINAL_FETCH ? originalFetch()(url, { ...init, signal }) : fetch(url, { ...init, signal, ...cache });
+    const answer = cache === KEPT_BY_PAGE ? getKeptAnswer(url, init, signal) : fetch(url, { ...init, signal, ...cache });
     response = await untilAborted(answer, signal);
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name;
