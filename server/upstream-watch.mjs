@@ -2,6 +2,8 @@
  * Every call this process makes to the upstream services, seen where Node's fetch makes it (undici's diagnostics
  * channels): after Next's data cache, so only calls that reached the network count. Each is counted by service and
  * outcome with its time to headers (server/metrics.mjs); a failure is logged with its service, path pattern and status.
+ * Calls made with Node's HTTP client (lib/api/plain-get) are seen on its channels; there only the upstream's bases
+ * count, since the server's own loopback requests (server/error-pages.mjs) go the same way.
  */
 import { subscribe } from "node:diagnostics_channel";
 import { statusClass } from "../lib/ops/labels.mjs";
@@ -41,6 +43,26 @@ export function watchUpstream({ metrics, logger, env = process.env }) {
     const status = isTimeout(error) ? "timeout" : "network_error";
     metrics.upstream({ service: name, status });
     failed(request, name, status, `Upstream call failed: ${error?.message ?? error}`);
+  });
+  // Node's HTTP client: `request` is a ClientRequest, whose origin is its protocol and Host header.
+  const httpCall = (request) => {
+    const name = serviceOf(`${request.protocol}//${request.getHeader("host")}${request.path.split("?")[0]}`);
+    return name && { name, request: { method: request.method, path: request.path } };
+  };
+  subscribe("http.client.request.start", ({ request }) => started.set(request, performance.now()));
+  subscribe("http.client.response.finish", ({ request, response }) => {
+    const call = httpCall(request);
+    if (!call) return;
+    const seconds = (performance.now() - (started.get(request) ?? performance.now())) / 1000;
+    metrics.upstream({ service: call.name, status: statusClass(response.statusCode), seconds });
+    if (response.statusCode >= 500) failed(call.request, call.name, response.statusCode, "Upstream answered with an error");
+  });
+  subscribe("http.client.request.error", ({ request, error }) => {
+    const call = httpCall(request);
+    if (!call) return;
+    const status = isTimeout(error) ? "timeout" : "network_error";
+    metrics.upstream({ service: call.name, status });
+    failed(call.request, call.name, status, `Upstream call failed: ${error?.message ?? error}`);
   });
   // A connection refused never becomes a request: only its origin is known.
   subscribe("undici:client:connectError", ({ connectParams, error }) => {

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { trace } from "@opentelemetry/api";
+import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { plainGet } from "./plain-get";
 
 describe("plainGet, a GET through Node's HTTP client", () => {
@@ -60,5 +62,21 @@ describe("plainGet, a GET through Node's HTTP client", () => {
 
   it("fails on a refused connection", async () => {
     await expect(plainGet("http://127.0.0.1:9/", {}, signal())).rejects.toMatchObject({ code: "ECONNREFUSED" });
+  });
+
+  describe("with tracing on", () => {
+    const exporter = new InMemorySpanExporter();
+    beforeAll(() => trace.setGlobalTracerProvider(new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] })));
+    afterAll(() => trace.disable());
+
+    it("each call is a client span named and described as Next's fetch spans are, failures marked", async () => {
+      await plainGet(`${base}/content/article/2`, {}, signal());
+      await plainGet("http://127.0.0.1:9/", {}, signal()).catch(() => undefined);
+      const spans = exporter.getFinishedSpans().map(({ name, attributes, status }) => ({ name, attributes, status: status.code }));
+      expect(spans).toEqual([
+        { name: `fetch GET ${base}/content/article/2`, attributes: { "http.method": "GET", "http.url": `${base}/content/article/2`, "http.status_code": 200 }, status: 0 },
+        { name: "fetch GET http://127.0.0.1:9/", attributes: { "http.method": "GET", "http.url": "http://127.0.0.1:9/" }, status: 2 },
+      ]);
+    });
   });
 });
