@@ -31,38 +31,32 @@ export function watchUpstream({ metrics, logger, env = process.env }) {
     logger.warn({ fault: `upstream ${name} ${request.method} ${path} ${status}`, service: name, method: request.method, path, status }, message);
   };
 
-  subscribe("undici:request:create", ({ request }) => started.set(request, performance.now()));
-  subscribe("undici:request:headers", ({ request, response }) => {
-    const name = service(request);
+  /** A call answered: counted with its time to headers; a 5xx is logged. */
+  const answered = (request, name, statusCode) => {
     const seconds = (performance.now() - (started.get(request) ?? performance.now())) / 1000;
-    metrics.upstream({ service: name, status: statusClass(response.statusCode), seconds });
-    if (response.statusCode >= 500) failed(request, name, response.statusCode, "Upstream answered with an error");
-  });
-  subscribe("undici:request:error", ({ request, error }) => {
-    const name = service(request);
+    metrics.upstream({ service: name, status: statusClass(statusCode), seconds });
+    if (statusCode >= 500) failed(request, name, statusCode, "Upstream answered with an error");
+  };
+  /** A call that got no answer: counted and logged as a timeout or a network error. */
+  const unanswered = (request, name, error) => {
     const status = isTimeout(error) ? "timeout" : "network_error";
     metrics.upstream({ service: name, status });
     failed(request, name, status, `Upstream call failed: ${error?.message ?? error}`);
-  });
-  // Node's HTTP client: `request` is a ClientRequest, whose origin is its protocol and Host header.
-  const httpCall = (request) => {
-    const name = serviceOf(`${request.protocol}//${request.getHeader("host")}${request.path.split("?")[0]}`);
-    return name && { name, request: { method: request.method, path: request.path } };
   };
+
+  subscribe("undici:request:create", ({ request }) => started.set(request, performance.now()));
+  subscribe("undici:request:headers", ({ request, response }) => answered(request, service(request), response.statusCode));
+  subscribe("undici:request:error", ({ request, error }) => unanswered(request, service(request), error));
+  // Node's HTTP client: `request` is a ClientRequest, whose origin is its protocol and Host header.
+  const httpService = (request) => serviceOf(`${request.protocol}//${request.getHeader("host")}${request.path.split("?")[0]}`);
   subscribe("http.client.request.start", ({ request }) => started.set(request, performance.now()));
   subscribe("http.client.response.finish", ({ request, response }) => {
-    const call = httpCall(request);
-    if (!call) return;
-    const seconds = (performance.now() - (started.get(request) ?? performance.now())) / 1000;
-    metrics.upstream({ service: call.name, status: statusClass(response.statusCode), seconds });
-    if (response.statusCode >= 500) failed(call.request, call.name, response.statusCode, "Upstream answered with an error");
+    const name = httpService(request);
+    if (name) answered(request, name, response.statusCode);
   });
   subscribe("http.client.request.error", ({ request, error }) => {
-    const call = httpCall(request);
-    if (!call) return;
-    const status = isTimeout(error) ? "timeout" : "network_error";
-    metrics.upstream({ service: call.name, status });
-    failed(call.request, call.name, status, `Upstream call failed: ${error?.message ?? error}`);
+    const name = httpService(request);
+    if (name) unanswered(request, name, error);
   });
   // A connection refused never becomes a request: only its origin is known.
   subscribe("undici:client:connectError", ({ connectParams, error }) => {
