@@ -133,14 +133,19 @@ test.describe("fronts", () => {
     expect(html).not.toMatch(/<script>alert/);
   });
 
-  test("a reader signs up for a newsletter from the front", async ({ page }) => {
+  test("a reader signs up for a newsletter from the front, answered in place", async ({ page }) => {
     await page.goto("/");
     const signup = page.getByRole("region", { name: "NBC News Daily" });
     await signup.getByRole("button", { name: "Sign up" }).click();
     await expect(signup.getByRole("alert")).toHaveText("Invalid email");
     await signup.getByLabel("Email address").fill(`reader-${Date.now()}@example.com`);
+    // The first try meets a failing service: the form says so and keeps the address.
+    await page.route("**/api/newsletter", (route) => route.fulfill({ status: 502, contentType: "application/json", body: "{}" }), { times: 1 });
+    await signup.getByRole("button", { name: "Sign up" }).click();
+    await expect(signup.getByRole("alert")).toHaveText("There was an error, please try again");
     await signup.getByRole("button", { name: "Sign up" }).click();
     await expect(signup.getByRole("status")).toHaveText("You have been successfully added to our newsletter");
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("the newsletter form works without JavaScript", async ({ browser }) => {

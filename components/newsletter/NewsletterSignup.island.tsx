@@ -1,8 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { QueryProvider } from "@/components/shell/QueryProvider.island";
 
 /** The form's texts in the brand's language and wording (placeholder per brand), from the server. */
 export interface NewsletterSignupTexts {
@@ -23,31 +21,35 @@ export interface NewsletterSignupProps {
 }
 
 type SignupError = "invalidEmail" | "failed";
+type SignupStatus = "idle" | "pending" | "success" | SignupError;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-async function postSignup(body: { email: string; key: string; signupSource: string }): Promise<void> {
-  const response = await fetch("/api/newsletter", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  if (response.ok) return;
-  const answer = (await response.json().catch(() => null)) as { error?: string } | null;
-  throw new Error(answer?.error === "invalidEmail" ? "invalidEmail" : "failed");
-}
-
-/** The sign-up form: posts without JavaScript too (to /api/newsletter), and answers in place with it. */
-function NewsletterForm({ newsletterKey, signupSource, buttonType, texts }: NewsletterSignupProps) {
+/**
+ * The sign-up form: posts without JavaScript too (to /api/newsletter), and answers in place with it. The mutation
+ * (./signup-mutation, TanStack Query) is loaded on the first submit, not with the page: most readers never send the
+ * form, and every page that shows one paid for TanStack Query's start-up (issue 24).
+ */
+export function NewsletterSignup({ newsletterKey, signupSource, buttonType, texts }: NewsletterSignupProps) {
   const id = useId();
-  const [invalid, setInvalid] = useState(false);
-  const signup = useMutation({ mutationFn: postSignup });
-  const error: SignupError | null = invalid ? "invalidEmail" : signup.isError ? (signup.error.message === "invalidEmail" ? "invalidEmail" : "failed") : null;
+  const [status, setStatus] = useState<SignupStatus>("idle");
+  const error = status === "invalidEmail" || status === "failed" ? status : null;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    setInvalid(!EMAIL.test(email));
-    if (EMAIL.test(email)) signup.mutate({ email, key: newsletterKey, signupSource });
+    if (!EMAIL.test(email)) return setStatus("invalidEmail");
+    setStatus("pending");
+    try {
+      const { signup } = await import("./signup-mutation");
+      await signup({ email, key: newsletterKey, signupSource });
+      setStatus("success");
+    } catch (failure) {
+      setStatus(failure instanceof Error && failure.message === "invalidEmail" ? "invalidEmail" : "failed");
+    }
   }
 
-  if (signup.isSuccess) {
+  if (status === "success") {
     return (
       <p role="status" className="font-semibold text-green-800">
         {texts.success}
@@ -76,23 +78,15 @@ function NewsletterForm({ newsletterKey, signupSource, buttonType, texts }: News
         />
         <button
           type="submit"
-          disabled={signup.isPending}
+          disabled={status === "pending"}
           className={`rounded bg-neutral-900 px-5 py-2 font-bold text-white transition-transform ${button} disabled:opacity-60`}
         >
-          {signup.isPending ? texts.submitting : texts.submit}
+          {status === "pending" ? texts.submitting : texts.submit}
         </button>
       </div>
       <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-red-700">
         {error ? texts[error] : ""}
       </p>
     </form>
-  );
-}
-
-export function NewsletterSignup(props: NewsletterSignupProps) {
-  return (
-    <QueryProvider>
-      <NewsletterForm {...props} />
-    </QueryProvider>
   );
 }
