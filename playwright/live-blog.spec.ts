@@ -74,6 +74,23 @@ test.describe("live blog", () => {
     await expect(page).not.toHaveTitle(/^\(\d+\) /);
   });
 
+  test("a failing poll is asked again after twice the interval, and the posts stay", async ({ page }) => {
+    const polls: number[] = [];
+    await page.route(`**/api/live-blog/${BLOG_ID}/latest`, (route) => {
+      polls.push(Date.now());
+      return route.fulfill({ status: 502, body: "" });
+    });
+    await page.goto(BLOG);
+    await expect.poll(() => polls.length, { timeout: 10_000 }).toBe(1);
+    // A steady 10-second poll would have asked again by now.
+    await page.waitForTimeout(15_000);
+    expect(polls).toHaveLength(1);
+    await expect.poll(() => polls.length, { timeout: 15_000 }).toBe(2);
+    const [first = 0, second = 0] = polls;
+    expect(second - first).toBeGreaterThanOrEqual(19_000);
+    expect(await posts(page).count()).toBeGreaterThanOrEqual(150);
+  });
+
   test("load more adds 10 older posts", async ({ page }) => {
     await page.goto(BLOG);
     await page.waitForLoadState("networkidle");

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import type { Pagination } from "@/lib/api/schemas/content";
@@ -8,7 +7,6 @@ import { LIVE_BLOG_MAX_POLL_INTERVAL_MS, LIVE_BLOG_POLL_INTERVAL_MS } from "@/li
 import { isLiveBlogLive } from "@/lib/live-blog/live-status";
 import { hasMoreCards, initialLiveBlogState, type LiveCard } from "@/lib/live-blog/reducer";
 import { createLiveBlogStore } from "@/lib/live-blog/store";
-import { QueryProvider } from "@/components/shell/QueryProvider.island";
 import { whenIdle } from "@/lib/shell/when-idle";
 import { LiveBlogCard, type LiveBlogCardTexts } from "./LiveBlogCard";
 
@@ -54,47 +52,55 @@ async function getJson<T>(url: string): Promise<T> {
 /** English and Spanish plurals: one, or other with the count. */
 const plural = (one: string, other: string, count: number) => (count === 1 ? one : other.replace("{count}", String(count)));
 
-function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path, linkedCardId, texts, children }: LiveBlogFeedProps) {
+/** The live blog's posts: server-rendered first page plus the posts that arrive or load while reading. */
+export function LiveBlogFeed({ articleId, initialItems, pagination, endTime, eventStatus, path, linkedCardId, texts, children }: LiveBlogFeedProps) {
   const [store] = useState(() => createLiveBlogStore(initialLiveBlogState(initialItems, pagination)));
   const state = useStore(store);
   const { dispatch } = state;
   const top = useRef<HTMLDivElement>(null);
-  const [mountedAt] = useState(() => Date.now());
-  // The first poll waits for the page to be idle: the server's posts are already on screen, and a fetch and a store
-  // update at mount made the hydration's effects a long task.
-  const [idle, setIdle] = useState(false);
-  const failures = useRef(0);
-  // Live by the spec's rule as of `at`; the clock moves on with each poll, so a blog that goes quiet stops polling.
-  const liveAt = (at: number) => isLiveBlogLive({ endTime, eventStatus, latestDate: store.getState().latestDate, now: at });
 
-  useQuery({
-    queryKey: ["live-blog", articleId, "latest"],
-    queryFn: async () => {
+  // The first poll waits for the page to be idle (the server's posts are already on screen, and a fetch and a store
+  // update at mount made the hydration's effects a long task), and brings TanStack Query with it (./latest-poll).
+  useEffect(() => {
+    const mountedAt = Date.now();
+    // Live by the spec's rule as of `at`; the clock moves on with each poll, so a blog that goes quiet stops polling.
+    const liveAt = (at: number) => isLiveBlogLive({ endTime, eventStatus, latestDate: store.getState().latestDate, now: at });
+    if (!liveAt(mountedAt)) return;
+    const { dispatch } = store.getState();
+    let failures = 0;
+    const poll = async () => {
       dispatch({ type: "FETCH_LATEST_PENDING" });
       try {
         const latest = await getJson<{ items: LiveCard[]; totalItems: number }>(`/api/live-blog/${articleId}/latest`);
-        failures.current = 0;
+        failures = 0;
         dispatch({ type: "FETCH_LATEST_COMPLETE", items: latest.items, totalItems: latest.totalItems });
         // At the top of the feed, new posts appear in place; further down, nothing moves under the reader.
         if ((top.current?.getBoundingClientRect().top ?? 0) > -TOP_SLACK_PX) dispatch({ type: "UPDATE_ACTIVE_CARDS" });
         return latest;
       } catch (error) {
-        failures.current += 1;
+        failures += 1;
         dispatch({ type: "FETCH_LATEST_FAILED", error: error instanceof Error ? error.message : String(error) });
         throw error;
       }
-    },
-    enabled: idle && liveAt(mountedAt),
-    // Failed polls back off, doubling; a hidden tab does not poll at all.
-    refetchInterval: ({ state: query }) =>
-      liveAt(Math.max(mountedAt, query.dataUpdatedAt, query.errorUpdatedAt))
-        ? Math.min(LIVE_BLOG_POLL_INTERVAL_MS * 2 ** failures.current, LIVE_BLOG_MAX_POLL_INTERVAL_MS)
-        : false,
-    refetchIntervalInBackground: false,
-    retry: false,
-  });
-
-  useEffect(() => whenIdle(() => setIdle(true), FIRST_POLL_TIMEOUT_MS), []);
+    };
+    // Failed polls back off, doubling.
+    const nextPollIn = (endedAt: number) =>
+      liveAt(Math.max(mountedAt, endedAt)) ? Math.min(LIVE_BLOG_POLL_INTERVAL_MS * 2 ** failures, LIVE_BLOG_MAX_POLL_INTERVAL_MS) : false;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    const cancel = whenIdle(() => {
+      import("./latest-poll")
+        .then(({ startLatestPoll }) => {
+          if (!stopped) stop = startLatestPoll({ articleId, poll, nextPollIn });
+        })
+        .catch((error: unknown) => console.error(error));
+    }, FIRST_POLL_TIMEOUT_MS);
+    return () => {
+      stopped = true;
+      cancel();
+      stop?.();
+    };
+  }, [articleId, endTime, eventStatus, store]);
 
   useEffect(() => {
     if (linkedCardId) document.getElementById(linkedCardId)?.scrollIntoView({ block: "start" });
@@ -172,14 +178,5 @@ function Feed({ articleId, initialItems, pagination, endTime, eventStatus, path,
         </button>
       )}
     </div>
-  );
-}
-
-/** The live blog's posts: server-rendered first page plus the posts that arrive or load while reading. */
-export function LiveBlogFeed(props: LiveBlogFeedProps) {
-  return (
-    <QueryProvider>
-      <Feed {...props} />
-    </QueryProvider>
   );
 }
