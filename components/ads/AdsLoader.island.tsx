@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { whenIdle } from "@/lib/shell/when-idle";
+import { startWhenIdle } from "@/lib/shell/when-idle";
 
 const IDLE_TIMEOUT_MS = 3000;
 
@@ -11,22 +11,9 @@ const IDLE_TIMEOUT_MS = 3000;
  * `config` is the page's ad setup as JSON (a string, so a re-render with equal props changes nothing).
  */
 export function AdsLoader({ config, creativeAlt }: { config: string; creativeAlt: string }) {
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const load = () => {
-      import("@/lib/ads/runtime")
-        .then(({ startAds }) => {
-          if (!cancelled) stop = startAds({ config: JSON.parse(config), creativeAlt });
-        })
-        .catch((error: unknown) => console.error(error));
-    };
-    const cancel = whenIdle(load, IDLE_TIMEOUT_MS);
-    return () => {
-      cancelled = true;
-      cancel();
-      stop?.();
-    };
-  }, [config, creativeAlt]);
+  useEffect(
+    () => startWhenIdle(() => import("@/lib/ads/runtime"), ({ startAds }) => startAds({ config: JSON.parse(config), creativeAlt }), IDLE_TIMEOUT_MS),
+    [config, creativeAlt],
+  );
   return null;
 }

@@ -7,7 +7,7 @@ import { LIVE_BLOG_MAX_POLL_INTERVAL_MS, LIVE_BLOG_POLL_INTERVAL_MS } from "@/li
 import { isLiveBlogLive } from "@/lib/live-blog/live-status";
 import { hasMoreCards, initialLiveBlogState, type LiveCard } from "@/lib/live-blog/reducer";
 import { createLiveBlogStore } from "@/lib/live-blog/store";
-import { whenIdle } from "@/lib/shell/when-idle";
+import { startWhenIdle } from "@/lib/shell/when-idle";
 import { LiveBlogCard, type LiveBlogCardTexts } from "./LiveBlogCard";
 
 /** The feed's texts, from the server; `{count}` in the plural forms is filled in here. */
@@ -86,20 +86,7 @@ export function LiveBlogFeed({ articleId, initialItems, pagination, endTime, eve
     // Failed polls back off, doubling.
     const nextPollIn = (endedAt: number) =>
       liveAt(Math.max(mountedAt, endedAt)) ? Math.min(LIVE_BLOG_POLL_INTERVAL_MS * 2 ** failures, LIVE_BLOG_MAX_POLL_INTERVAL_MS) : false;
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    const cancel = whenIdle(() => {
-      import("./latest-poll")
-        .then(({ startLatestPoll }) => {
-          if (!stopped) stop = startLatestPoll({ articleId, poll, nextPollIn });
-        })
-        .catch((error: unknown) => console.error(error));
-    }, FIRST_POLL_TIMEOUT_MS);
-    return () => {
-      stopped = true;
-      cancel();
-      stop?.();
-    };
+    return startWhenIdle(() => import("./latest-poll"), ({ startLatestPoll }) => startLatestPoll({ articleId, poll, nextPollIn }), FIRST_POLL_TIMEOUT_MS);
   }, [articleId, endTime, eventStatus, store]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { IDLE_FALLBACK_MS, whenIdle } from "./when-idle";
+import { IDLE_FALLBACK_MS, startWhenIdle, whenIdle } from "./when-idle";
 
 describe("whenIdle", () => {
   afterEach(() => {
@@ -44,5 +44,52 @@ describe("whenIdle", () => {
     expect(ran).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(ran).toEqual(["later"]);
+  });
+});
+
+describe("startWhenIdle", () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** A module load the test settles by hand, and a log of what was loaded, started and stopped. */
+  function setUp() {
+    const log: string[] = [];
+    let arrive: (loaded: string) => void = () => undefined;
+    const load = () => {
+      log.push("load");
+      return new Promise<string>((resolve) => (arrive = resolve));
+    };
+    const start = (loaded: string) => {
+      log.push(`start ${loaded}`);
+      return () => log.push(`stop ${loaded}`);
+    };
+    // Two turns of the microtask queue: the load's promise, then startWhenIdle's `then`.
+    return { log, load, start, arrive: async (loaded: string) => (arrive(loaded), await Promise.resolve(), await Promise.resolve()) };
+  }
+
+  test("loads when idle, starts what arrived, and stops it on cleanup", async () => {
+    jest.useFakeTimers();
+    const { log, load, start, arrive } = setUp();
+    const cleanUp = startWhenIdle(load, start, 3000);
+    jest.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
+    expect(log).toEqual([]);
+    jest.advanceTimersByTime(1);
+    await arrive("ads");
+    expect(log).toEqual(["load", "start ads"]);
+    cleanUp();
+    expect(log).toEqual(["load", "start ads", "stop ads"]);
+  });
+
+  test.each([
+    ["before the idle moment: nothing is loaded", 0, []],
+    ["while the module is on its way: it is never started", IDLE_FALLBACK_MS, ["load"]],
+  ])("cleaned up %s", async (_, waited, expected) => {
+    jest.useFakeTimers();
+    const { log, load, start, arrive } = setUp();
+    const cleanUp = startWhenIdle(load, start, 3000);
+    jest.advanceTimersByTime(waited);
+    cleanUp();
+    jest.advanceTimersByTime(IDLE_FALLBACK_MS);
+    await arrive("poll");
+    expect(log).toEqual(expected);
   });
 });

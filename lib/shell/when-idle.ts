@@ -14,3 +14,25 @@ export function whenIdle(callback: () => void, timeoutMs: number, fallbackMs = I
   const handle = window.setTimeout(callback, fallbackMs);
   return () => window.clearTimeout(handle);
 }
+
+/**
+ * Once the browser is idle (at the latest after `timeoutMs`), loads a module with `load` and starts it with `start`,
+ * which returns how to stop it. The returned function cancels what has not begun and stops what has: a module that
+ * arrives after that is not started.
+ */
+export function startWhenIdle<Loaded>(load: () => Promise<Loaded>, start: (loaded: Loaded) => () => void, timeoutMs: number): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  const cancel = whenIdle(() => {
+    load()
+      .then((loaded) => {
+        if (!stopped) stop = start(loaded);
+      })
+      .catch((error: unknown) => console.error(error));
+  }, timeoutMs);
+  return () => {
+    stopped = true;
+    cancel();
+    stop?.();
+  };
+}
