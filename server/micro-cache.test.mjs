@@ -166,6 +166,9 @@ describe("the answer caches in front of a renderer", () => {
       const nonces = [first, second].map((response) => nonceOf(response.headers.get("content-security-policy")));
       expect(renders).toBe(1);
       expect([firstBody, await second.text()]).toEqual([deferred(nonces[0]), deferred(nonces[1])]);
+      // The replay sends the stored bytes themselves around its nonce: with their length, and leaving them as stored.
+      expect(Number(second.headers.get("content-length"))).toBe(Buffer.byteLength(deferred(nonces[1])));
+      expect(stored.body).toEqual(Buffer.from(deferred(PLACEHOLDER)));
     } finally {
       site.close();
     }

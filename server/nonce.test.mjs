@@ -32,6 +32,19 @@ describe("createSwapper", () => {
     expect(run(["ends with PLACEx", "y"]).sent).toEqual(["ends with PLACEx", "y"]);
   });
 
+  test.each([
+    ["several placeholders", `<script nonce="${PLACEHOLDER}">a</script><p>b</p><script nonce="${PLACEHOLDER}">c</script>`],
+    ["one at each end", `${PLACEHOLDER}<p>¿Qué?</p>${PLACEHOLDER}`],
+    ["none", "<p>no scripts</p>"],
+  ])("a whole answer with %s comes out as pieces of its own bytes, the nonce in place", (_, text) => {
+    // A buffer of its own memory (small ones share a pool), as a stored answer is.
+    const buffer = Buffer.from(new TextEncoder().encode(text).buffer);
+    const pieces = createSwapper(PLACEHOLDER, NONCE).whole(buffer);
+    expect(Buffer.concat(pieces).toString()).toBe(text.replaceAll(PLACEHOLDER, NONCE));
+    expect(pieces.filter((piece) => piece.toString() !== NONCE).every((piece) => piece.buffer === buffer.buffer)).toBe(true);
+    expect(buffer.toString()).toBe(text);
+  });
+
   test("refuses a nonce of another length than the placeholder (Content-Length must stay true)", () => {
     expect(() => createSwapper(PLACEHOLDER, "short")).toThrow();
   });
@@ -44,9 +57,9 @@ describe("createSwapper", () => {
   });
 });
 
-test("nonces are fresh, 128-bit and usable in a CSP nonce-source", () => {
-  const nonces = new Set(Array.from({ length: 100 }, newNonce));
-  expect(nonces.size).toBe(100);
+test("nonces are fresh (across the refills of their random pool), 128-bit and usable in a CSP nonce-source", () => {
+  const nonces = new Set(Array.from({ length: 1000 }, newNonce));
+  expect(nonces.size).toBe(1000);
   for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
   expect(scriptPolicy("abc")).toBe("script-src 'nonce-abc' 'strict-dynamic' 'self'");
 });

@@ -73,6 +73,7 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, has
     if (kept) kept.deferred = true;
     const nonceSwapper = createSwapper(placeholder, nonce);
     swapper = {
+      whole: deferred ? (bytes) => nonceSwapper.whole(bytes) : null,
       push: (bytes) => nonceSwapper.push(keepDeferred(deferrer ? deferrer.push(bytes) : bytes)),
       flush: () => Buffer.concat([nonceSwapper.push(keepDeferred(deferrer ? deferrer.flush() : Buffer.alloc(0))), nonceSwapper.flush()]),
     };
@@ -99,6 +100,7 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, has
       return true;
     }
     if (!swapper || !bytes) return write.call(this, chunk, encoding, callback);
+    swapper.whole = null;
     return write.call(this, swapper.push(bytes), typeof encoding === "function" ? encoding : callback);
   };
   res.end = function (chunk, encoding, callback) {
@@ -117,6 +119,14 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, has
     }
     if (!swapper) return end.call(this, chunk, encoding, callback);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === "function");
+    if (swapper.whole && bytes) {
+      // A stored answer, whole: its pieces go out in one write of the socket, with their length.
+      const pieces = swapper.whole(bytes);
+      if (!res.headersSent) res.setHeader("content-length", bytes.length);
+      this.cork();
+      for (const piece of pieces.slice(0, -1)) write.call(this, piece);
+      return end.call(this, pieces.at(-1), done);
+    }
     const last = bytes ? swapper.push(bytes) : Buffer.alloc(0);
     const rest = swapper.flush();
     return end.call(this, rest.length ? Buffer.concat([last, rest]) : last, done);
