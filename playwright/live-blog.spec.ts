@@ -74,6 +74,18 @@ test.describe("live blog", () => {
     await expect(page).not.toHaveTitle(/^\(\d+\) /);
   });
 
+  test("the first poll comes one interval after the page opened, not during its start", async ({ page }) => {
+    const polls: number[] = [];
+    await page.route(`**/api/live-blog/${BLOG_ID}/latest`, (route) => {
+      polls.push(Date.now());
+      return route.continue();
+    });
+    await page.goto(BLOG);
+    const opened = Date.now();
+    await expect.poll(() => polls.length, { timeout: 15_000 }).toBe(1);
+    expect((polls[0] ?? 0) - opened).toBeGreaterThanOrEqual(9_000);
+  });
+
   test("a failing poll is asked again after twice the interval, and the posts stay", async ({ page }) => {
     const polls: number[] = [];
     await page.route(`**/api/live-blog/${BLOG_ID}/latest`, (route) => {
@@ -81,7 +93,7 @@ test.describe("live blog", () => {
       return route.fulfill({ status: 502, body: "" });
     });
     await page.goto(BLOG);
-    await expect.poll(() => polls.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => polls.length, { timeout: 15_000 }).toBe(1);
     // A steady 10-second poll would have asked again by now.
     await page.waitForTimeout(15_000);
     expect(polls).toHaveLength(1);

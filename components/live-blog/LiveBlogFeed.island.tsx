@@ -39,8 +39,8 @@ interface LiveBlogFeedProps {
 
 /** How near the top of the feed counts as "at the top": new posts then appear in place. */
 const TOP_SLACK_PX = 120;
-/** The first poll comes by then even on a page that is never idle. */
-const FIRST_POLL_TIMEOUT_MS = 2000;
+/** Once due, the first poll comes by then even on a page that is never idle. */
+const IDLE_TIMEOUT_MS = 2000;
 
 async function getJson<T>(url: string): Promise<T> {
   // no-cache: revalidate with the server every time (the ETag makes an unchanged answer a 304).
@@ -59,8 +59,9 @@ export function LiveBlogFeed({ articleId, initialItems, pagination, endTime, eve
   const { dispatch } = state;
   const top = useRef<HTMLDivElement>(null);
 
-  // The first poll waits for the page to be idle (the server's posts are already on screen, and a fetch and a store
-  // update at mount made the hydration's effects a long task), and brings TanStack Query with it (./latest-poll).
+  // The first poll comes one interval after the page opened, once the browser is idle, and brings TanStack Query with
+  // it (./latest-poll): the server's posts are as fresh as a poll's answer (both are shared for seconds), and the
+  // module, the fetch and the store update it made during the page's start were long tasks while a reader began.
   useEffect(() => {
     const mountedAt = Date.now();
     // Live by the spec's rule as of `at`; the clock moves on with each poll, so a blog that goes quiet stops polling.
@@ -86,7 +87,11 @@ export function LiveBlogFeed({ articleId, initialItems, pagination, endTime, eve
     // Failed polls back off, doubling.
     const nextPollIn = (endedAt: number) =>
       liveAt(Math.max(mountedAt, endedAt)) ? Math.min(LIVE_BLOG_POLL_INTERVAL_MS * 2 ** failures, LIVE_BLOG_MAX_POLL_INTERVAL_MS) : false;
-    return startWhenIdle(() => import("./latest-poll"), ({ startLatestPoll }) => startLatestPoll({ articleId, poll, nextPollIn }), FIRST_POLL_TIMEOUT_MS);
+    let stop = () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      stop = startWhenIdle(() => import("./latest-poll"), ({ startLatestPoll }) => startLatestPoll({ articleId, poll, nextPollIn }), IDLE_TIMEOUT_MS);
+    }, LIVE_BLOG_POLL_INTERVAL_MS);
+    return () => stop();
   }, [articleId, endTime, eventStatus, store]);
 
   useEffect(() => {
