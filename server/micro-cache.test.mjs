@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import compression from "compression";
 import { createAnswerCaches } from "./answer-caches.mjs";
@@ -169,6 +170,27 @@ describe("the answer caches in front of a renderer", () => {
       // The replay sends the stored bytes themselves around its nonce: with their length, and leaving them as stored.
       expect(Number(second.headers.get("content-length"))).toBe(Buffer.byteLength(deferred(nonces[1])));
       expect(stored.body).toEqual(Buffer.from(deferred(PLACEHOLDER)));
+    } finally {
+      site.close();
+    }
+  });
+
+  test("a replayed page larger than the socket's buffer goes out whole, compressed or not", async () => {
+    // Text that gzip cannot shrink below the socket's 16 kB high-water mark.
+    const noise = randomBytes(60_000).toString("base64");
+    const large = (nonce) => `<!doctype html><script nonce="${nonce}">self.x=1</script><p>${noise}</p><script nonce="${nonce}">self.y=2</script>`;
+    const site = await serve((req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=60, stale-while-revalidate=31535940" });
+      res.end(large(PLACEHOLDER));
+    });
+    try {
+      await fetch(`${site.url}/news`).then((response) => response.text());
+      while (site.cache.size === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      for (const encoding of ["gzip", "identity"]) {
+        const replayed = await fetch(`${site.url}/news`, { headers: { "accept-encoding": encoding }, signal: AbortSignal.timeout(5000) });
+        const nonce = nonceOf(replayed.headers.get("content-security-policy"));
+        expect([encoding, replayed.headers.get("content-encoding"), await replayed.text()]).toEqual([encoding, encoding === "gzip" ? "gzip" : null, large(nonce)]);
+      }
     } finally {
       site.close();
     }

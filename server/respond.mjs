@@ -125,7 +125,10 @@ export function decorateResponse(res, placeholder, { pagePolicy = "", store, has
       if (!res.headersSent) res.setHeader("content-length", bytes.length);
       this.cork();
       for (const piece of pieces.slice(0, -1)) write.call(this, piece);
-      return end.call(this, pieces.at(-1), done);
+      end.call(this, pieces.at(-1), done);
+      // Compression ends the answer later, once zlib has its output, and would wait for a corked socket to drain.
+      this.uncork();
+      return this;
     }
     const last = bytes ? swapper.push(bytes) : Buffer.alloc(0);
     const rest = swapper.flush();
