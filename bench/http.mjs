@@ -29,7 +29,7 @@ export async function getJson(port, path) {
   return JSON.parse(body);
 }
 
-/** POSTs JSON; resolves { status, body } with the body parsed (null when it is not JSON). */
+/** POSTs JSON; resolves { status, headers, body } with the body parsed (null when it is not JSON). */
 export function postJson(port, path, host, payload, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify(payload);
@@ -45,7 +45,7 @@ export function postJson(port, path, host, payload, extraHeaders = {}) {
         } catch {
           // not JSON
         }
-        resolve({ status: response.statusCode, body: json });
+        resolve({ status: response.statusCode, headers: response.headers, body: json });
       });
       response.on("error", reject);
     });

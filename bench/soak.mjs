@@ -19,7 +19,10 @@ export const SOAK = {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** A verified reader made through the site's own account routes, the code read from the upstream's outbox. */
+/**
+ * A verified reader made through the site's own account routes, the code read from the upstream's outbox; `cookie`
+ * is the session the verification set (its access token outlives the run), as the reader's browser sends it.
+ */
 export async function createReader(port, upstreamPort) {
   const host = siteHost("today", port);
   const reader = { host, email: `soak-${Date.now()}@example.com`, password: "a soak password 1" };
@@ -28,7 +31,8 @@ export async function createReader(port, upstreamPort) {
   const { data } = await getJson(upstreamPort, `/identity/outbox?email=${encodeURIComponent(reader.email)}`);
   const verified = await postJson(port, "/api/account/otp/verify", host, { email: reader.email, one_time_code: data.messages[0]?.code });
   if (verified.status !== 200) throw new Error(`verifying the load run's reader answered ${verified.status}`);
-  return reader;
+  const cookie = (verified.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
+  return { ...reader, cookie };
 }
 
 /** How many pages of each kind the load run goes round: enough that it is not one page's cache answering. */

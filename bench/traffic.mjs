@@ -11,16 +11,22 @@ import { LIVE_BLOG_LATEST_PATH } from "./config.mjs";
 export const TRAFFIC_MIX = { article: 40, front: 25, liveBlogPoll: 34, signIn: 1 };
 
 /**
- * What a page view asks of the server besides the page, as Chromium shows it: the header's account island asks for
- * the session, an article's save button for its saved state. Links do not prefetch (components/shell/Link.tsx),
+ * What a signed-in reader's page view asks of the server besides the page, as Chromium shows it: the header's
+ * account island asks for the session, an article's save button for its saved state. A signed-out reader's asks
+ * nothing more (no signed-in hint, lib/auth/signed-in-hint.ts). Links do not prefetch (components/shell/Link.tsx),
  * so a page view asks for no other page.
  */
 export const PAGE_VIEW_CALLS = { article: ["session", "savedState"], front: ["session"] };
 
-/** The requests of each kind in a mix of actions: a page view's calls count with it. */
+/** One page view in five is a signed-in reader's: more than a news site sees, so the run errs on the costly side. */
+export const SIGNED_IN_PAGE_VIEWS = 1 / 5;
+
+/** The requests of each kind in a mix of actions: the calls of its signed-in page views count with it. */
 export function requestMix(mix = TRAFFIC_MIX) {
   const requests = { ...mix };
-  for (const [view, calls] of Object.entries(PAGE_VIEW_CALLS)) for (const call of calls) requests[call] = (requests[call] ?? 0) + (mix[view] ?? 0);
+  for (const [view, calls] of Object.entries(PAGE_VIEW_CALLS)) {
+    for (const call of calls) requests[call] = (requests[call] ?? 0) + Math.round((mix[view] ?? 0) * SIGNED_IN_PAGE_VIEWS);
+  }
   return requests;
 }
 
@@ -36,8 +42,8 @@ function schedule(mix) {
 
 /**
  * `pages`: { fronts, articles, liveBlogs } as { host, path } (live blogs with their `id`); `reader`:
- * a verified account { host, email, password }. Returns `next()`, which gives each request's
- * { host, path, method?, headers?, body? } in turn.
+ * a verified account { host, email, password, cookie } (its session's cookies). Returns `next()`, which gives each
+ * request's { host, path, method?, headers?, body? } in turn.
  */
 export function mixedTraffic(pages, reader, mix = TRAFFIC_MIX) {
   const { order } = schedule(requestMix(mix));
@@ -53,14 +59,14 @@ export function mixedTraffic(pages, reader, mix = TRAFFIC_MIX) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: reader.email, password: reader.password }),
   };
-  // A page view's calls go to the brand of the page last viewed, and ask about the article last viewed.
-  let lastPage = pages.articles[0] ?? pages.fronts[0];
+  // The signed-in reader's calls go to their brand with their cookies, and ask about the article last viewed.
+  const signedIn = { host: reader.host, headers: { cookie: reader.cookie ?? "" } };
   let lastArticle = pages.articles[0];
   const make = {
-    article: () => (lastPage = lastArticle = take(pages.articles, "article")),
-    front: () => (lastPage = take(pages.fronts, "front")),
-    session: () => ({ host: lastPage.host, path: "/api/session" }),
-    savedState: () => ({ host: lastArticle.host, path: `/api/saved/state?ids=${contentIdOf(lastArticle.path)}` }),
+    article: () => (lastArticle = take(pages.articles, "article")),
+    front: () => take(pages.fronts, "front"),
+    session: () => ({ ...signedIn, path: "/api/session" }),
+    savedState: () => ({ ...signedIn, path: `/api/saved/state?ids=${contentIdOf(lastArticle.path)}` }),
     liveBlogPoll: () => {
       const blog = take(pages.liveBlogs, "liveBlogPoll");
       return { host: blog.host, path: LIVE_BLOG_LATEST_PATH.replace("{articleId}", blog.id) };

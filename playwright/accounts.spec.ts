@@ -53,6 +53,9 @@ async function signInByApi(page: Page, account: { email: string; password: strin
 }
 
 
+/** The session's cookies: the HttpOnly tokens and the signed-in hint that tells page scripts to ask. */
+const SESSION_COOKIES = ["access_token", "bedrock_session", "signed_in"];
+
 const header = (page: Page) => page.getByRole("banner");
 const dialog = (page: Page) => page.getByRole("dialog");
 
@@ -182,11 +185,42 @@ test.describe("accounts", () => {
     await expect(header(page).getByRole("link", { name: "Hi, Eve" })).toBeVisible();
   });
 
+  test("a signed-out page view asks no session; a session whose hint was lost is found by Sign in, not asked for again", async ({ page, context }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === "/api/session" || path === "/api/saved/state") asked.push(path);
+    });
+    const saveButton = page.getByRole("main").getByRole("button", { name: /^Saved?$/ });
+    await page.goto(`${SITE}${ARTICLE}`);
+    await expect(header(page).getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(saveButton).toHaveAttribute("data-state", "known");
+    expect(asked).toEqual([]);
+
+    await signInByApi(page, await existingAccount("Dee"));
+    await page.reload();
+    await expect(header(page).getByRole("link", { name: "Hi, Dee" })).toBeVisible();
+    await expect(saveButton).toHaveAttribute("data-state", "known");
+    expect(asked.sort()).toEqual(["/api/saved/state", "/api/session"]);
+
+    // Without the hint (a cookie cleared by hand, a session older than the hint) the page takes the reader as signed
+    // out; Sign in asks first and finds the session, so no modal opens, and the answer sets the hint again.
+    await context.clearCookies({ name: "signed_in" });
+    await page.reload();
+    await expect(saveButton).toHaveAttribute("data-state", "known");
+    asked.length = 0;
+    await header(page).getByRole("button", { name: "Sign in" }).click();
+    await expect(header(page).getByRole("link", { name: "Hi, Dee" })).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    expect(asked[0]).toBe("/api/session");
+    expect(await cookie(context, "signed_in")).toMatchObject({ value: "1", httpOnly: false, sameSite: "Lax" });
+  });
+
   test("an msnbc identity does not pass into TODAY, nor a TODAY identity into msnbc", async ({ page, context }) => {
     const msnbc = `http://msnbc.localhost:${E2E_PORT}`;
     const account = await existingAccount("Flo");
     await signInByApi(page, account);
-    const todayCookies = (await context.cookies(SITE)).filter((c) => c.name === "access_token" || c.name === "bedrock_session");
+    const todayCookies = (await context.cookies(SITE)).filter((c) => SESSION_COOKIES.includes(c.name));
     // The same cookies on the msnbc host (as a shared parent domain would send them): not signed in there.
     await context.addCookies(todayCookies.map(({ name, value }) => ({ name, value, url: msnbc })));
     await page.goto(`${msnbc}/`);
@@ -200,7 +234,7 @@ test.describe("accounts", () => {
     );
     await page.reload();
     await expect(header(page).getByRole("link", { name: "Hi, Flo" })).toBeVisible();
-    const msnbcCookies = (await context.cookies(msnbc)).filter((c) => c.name === "access_token" || c.name === "bedrock_session");
+    const msnbcCookies = (await context.cookies(msnbc)).filter((c) => SESSION_COOKIES.includes(c.name));
     await context.addCookies(msnbcCookies.map(({ name, value }) => ({ name, value, url: SITE })));
     await page.goto(`${SITE}/`);
     await expect(header(page).getByRole("button", { name: "Sign in" })).toBeVisible();
@@ -229,6 +263,7 @@ test.describe("accounts", () => {
     await expect(header(page).getByRole("link", { name: "Hi, Cy" })).toBeVisible();
     const genuine = (await cookie(context, "access_token"))!;
     const session = (await cookie(context, "bedrock_session"))!;
+    const hint = (await cookie(context, "signed_in"))!;
 
     // Tampered: another subject in the payload, the signature left as it was.
     const [head, payload, signature] = genuine.value.split(".");
@@ -238,16 +273,16 @@ test.describe("accounts", () => {
     await page.reload();
     await expect(header(page).getByRole("button", { name: "Sign in" })).toBeVisible();
 
-    // Expired (genuinely signed) with its session: refreshed, still signed in.
+    // Expired (genuinely signed) with its session: refreshed, still signed in. (The tampered token's answer cleared the hint.)
     const expired = (await identity("/testing/expired-token", { email: account.email })).data.access_token as string;
-    await context.addCookies([{ ...genuine, value: expired }, session]);
+    await context.addCookies([{ ...genuine, value: expired }, session, hint]);
     await page.reload();
     await expect(header(page).getByRole("link", { name: "Hi, Cy" })).toBeVisible();
     expect((await cookie(context, "access_token"))?.value).not.toBe(expired);
 
     // Expired without a session to refresh it with: signed out.
     await context.clearCookies();
-    await context.addCookies([{ ...genuine, value: expired }]);
+    await context.addCookies([{ ...genuine, value: expired }, hint]);
     await page.reload();
     await expect(header(page).getByRole("button", { name: "Sign in" })).toBeVisible();
   });

@@ -50,6 +50,8 @@ describe("account route handlers", () => {
     expect(cookies).toEqual([
       expect.stringMatching(/^access_token=header\.payload\.signature; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/),
       expect.stringMatching(/^bedrock_session=session-secret; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/),
+      // The signed-in hint, the one cookie scripts read: it holds no secret (lib/auth/signed-in-hint).
+      expect.stringMatching(/^signed_in=1; Path=\/; Max-Age=\d+; SameSite=Lax$/),
     ]);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
@@ -112,7 +114,7 @@ describe("account route handlers", () => {
     expect(response.status).toBe(400);
   });
 
-  it("sign-out ends the session and clears both cookies", async () => {
+  it("sign-out ends the session and clears its cookies and the signed-in hint", async () => {
     let sent: unknown;
     server.use(
       http.post(`${IDENTITY}/users/u1/signout`, async ({ request }) => {
@@ -123,7 +125,11 @@ describe("account route handlers", () => {
     const token = `${Buffer.from("{}").toString("base64url")}.${Buffer.from('{"sub":"u1","exp":1}').toString("base64url")}.x`;
     const response = await signOut(post("/api/account/signout", {}, { cookie: `access_token=${token}; bedrock_session=s1` }));
     expect(sent).toEqual({ bedrock_session: "s1" });
-    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^access_token=; .*Max-Age=0/), expect.stringMatching(/^bedrock_session=; .*Max-Age=0/)]);
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^access_token=; .*Max-Age=0/),
+      expect.stringMatching(/^bedrock_session=; .*Max-Age=0/),
+      expect.stringMatching(/^signed_in=; .*Max-Age=0/),
+    ]);
   });
 
   it("the account page's form, posted before its script runs, signs out and lands back on the page", async () => {
@@ -138,7 +144,11 @@ describe("account route handlers", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/account");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^access_token=; .*Max-Age=0/), expect.stringMatching(/^bedrock_session=; .*Max-Age=0/)]);
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^access_token=; .*Max-Age=0/),
+      expect.stringMatching(/^bedrock_session=; .*Max-Age=0/),
+      expect.stringMatching(/^signed_in=; .*Max-Age=0/),
+    ]);
   });
 
   it("a form posted from another site is refused", async () => {

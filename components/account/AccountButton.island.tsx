@@ -5,7 +5,8 @@ import type { AccountTexts } from "./account-texts";
 import type { AccountModalProps } from "./AccountModal.island";
 import { fill } from "./fill";
 import type { SignInType } from "@/lib/auth/auth-state";
-import { announceSession, ASK_NAME_EVENT, CLOSE_SIGN_IN_EVENT, onModalEvent, onSignInRequest } from "@/lib/auth/modal-events";
+import { announceSession, announceSignedIn, ASK_NAME_EVENT, CLOSE_SIGN_IN_EVENT, onModalEvent, onSignInRequest } from "@/lib/auth/modal-events";
+import { mayBeSignedIn } from "@/lib/auth/signed-in-hint";
 import { releaseDialogTurn, requestDialogTurn } from "@/lib/dialogs/store";
 
 /** What `/api/session` answers, as far as the header needs it. */
@@ -15,15 +16,20 @@ export interface SessionSummary {
   socialPlatforms?: string[];
 }
 
+const SIGNED_OUT: SessionSummary = { authenticationState: "unauthenticated", user: null };
+
 async function fetchSession(): Promise<SessionSummary> {
   try {
     const response = await fetch("/api/session", { cache: "no-store", credentials: "same-origin" });
-    if (!response.ok) return { authenticationState: "unauthenticated", user: null };
+    if (!response.ok) return SIGNED_OUT;
     return (await response.json()) as SessionSummary;
   } catch {
-    return { authenticationState: "unauthenticated", user: null };
+    return SIGNED_OUT;
   }
 }
+
+/** The session as a page view needs it: asked only when the signed-in hint says there may be one. */
+const currentSession = (): Promise<SessionSummary> => (mayBeSignedIn(document.cookie) ? fetchSession() : Promise.resolve(SIGNED_OUT));
 
 /** How the modal opens: for a flow that resumes after sign-in, or on the put-off name step. */
 interface ModalStart {
@@ -36,7 +42,7 @@ const firstName = (session: SessionSummary | null) => session?.user?.first_name 
 const BUTTON = "inline-flex h-9 max-w-full items-center rounded-full border border-current px-4 text-sm font-semibold whitespace-nowrap";
 
 /**
- * The header's account area: asks `/api/session` and fills reserved space (fixed height, minimum width), so the
+ * The header's account area: asks `/api/session` (when the signed-in hint is there) and fills reserved space (fixed height, minimum width), so the
  * shared, cached page never flashes a signed-out state or shifts. The modal and its store load on the first click.
  */
 export function AccountButton({ texts, brand }: { texts: AccountTexts; brand: string }) {
@@ -48,24 +54,36 @@ export function AccountButton({ texts, brand }: { texts: AccountTexts; brand: st
   /** How the reader signed in when the name step was put off (lib/auth/screens nameStepPutOff). */
   const nameDeferred = useRef<SignInType | null>(null);
 
-  const refresh = useCallback(() => {
-    void fetchSession().then((next) => {
-      latestSession.current = next;
-      setSession(next);
-      announceSession(next.authenticationState);
-    });
+  const apply = useCallback((next: SessionSummary) => {
+    latestSession.current = next;
+    setSession(next);
+    announceSession(next.authenticationState);
   }, []);
+  const refresh = useCallback(() => void currentSession().then(apply), [apply]);
   useEffect(refresh, [refresh]);
 
   // The modal holds the page's dialog turn from the click (lib/dialogs): no pop-up slips in while its code loads.
-  const openModal = useCallback((how: ModalStart = { resumesFlow: false, askName: null }) => {
-    requestDialogTurn("signIn");
-    void import("./AccountModal.island").then((module) => {
-      setModal(() => module.AccountModal);
-      setStart((previous) => ({ key: previous.key + 1, ...how }));
-      setOpen(true);
-    });
-  }, []);
+  // Opened for sign-in, the session is asked while its code loads: the social platforms it offers, and a session
+  // whose signed-in hint was lost, which needs no modal (lib/auth/signed-in-hint).
+  const openModal = useCallback(
+    (how: ModalStart = { resumesFlow: false, askName: null }) => {
+      requestDialogTurn("signIn");
+      const known = latestSession.current;
+      const asked = known?.authenticationState === "authenticated" ? null : fetchSession();
+      void Promise.all([import("./AccountModal.island"), asked]).then(([module, found]) => {
+        if (found) apply(found);
+        if (found?.authenticationState === "authenticated") {
+          releaseDialogTurn("signIn");
+          announceSignedIn();
+          return;
+        }
+        setModal(() => module.AccountModal);
+        setStart((previous) => ({ key: previous.key + 1, ...how }));
+        setOpen(true);
+      });
+    },
+    [apply],
+  );
   const closeModal = useCallback(() => {
     setOpen(false);
     releaseDialogTurn("signIn");

@@ -8,7 +8,7 @@ import type { IdentityUser, SignedInData } from "@/lib/api/schemas/auth";
 import { identityUserSchema } from "@/lib/api/schemas/auth";
 import { accountBackendFor, signedInUser } from "./account-backend";
 import { socialPlatforms } from "./social";
-import { clearSessionCookies, setSessionCookies, verticalOfRequest, type Session } from "./session";
+import { clearSessionCookies, keepSessionCookies, setSessionCookies, verticalOfRequest, type Session } from "./session";
 
 export const PRIVATE_NO_STORE = "private, no-store";
 
@@ -59,10 +59,10 @@ export function signedInResponse(request: Request, data: SignedInData, extra: Re
   return privateJson({ success: true, data: { user: publicUser(data), ...extra } }, 200, headers);
 }
 
-/** Headers that carry a refreshed token or clear stale cookies, for any answer built after resolving the session. */
+/** Headers that carry a refreshed token (or a lost signed-in hint) or clear stale cookies, for any answer built after resolving the session. */
 export function sessionHeaders(request: Request, session: Session): Headers {
   const headers = new Headers();
-  if (session.state === "authenticated" && session.refreshed) setSessionCookies(headers, request.headers.get("host"), { accessToken: session.accessToken });
+  keepSessionCookies(headers, request, session);
   if (session.state === "unauthenticated" && session.clearCookies) clearSessionCookies(headers, request.headers.get("host"));
   return headers;
 }

@@ -3,7 +3,8 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey,
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { VERTICALS } from "@/lib/verticals/verticals";
-import { cookieAttributes, readCookie, resolveSession, verifyAccessToken } from "./session";
+import { cookieAttributes, keepSessionCookies, readCookie, resolveSession, verifyAccessToken, type Session } from "./session";
+import { mayBeSignedIn } from "./signed-in-hint";
 
 const NOW = 1_800_000_000_000;
 let privateKey: CryptoKey;
@@ -136,6 +137,33 @@ describe("cookies", () => {
     ["www.today.com", "Path=/; Max-Age=60; HttpOnly; SameSite=Lax; Secure"],
   ])("on %s: %s", (host, attributes) => {
     expect(cookieAttributes(host, 60)).toBe(attributes);
+  });
+
+  it("the signed-in hint's attributes leave out HttpOnly only", () => {
+    expect(cookieAttributes("www.today.com", 60, false)).toBe("Path=/; Max-Age=60; SameSite=Lax; Secure");
+  });
+
+  const signedIn = (refreshed: boolean): Session => ({ state: "authenticated", userId: "u1", brand: "today", accessToken: "a.b.c", sessionId: "s1", refreshed });
+  it.each([
+    ["signed in, with the hint", signedIn(false), "access_token=x; signed_in=1", []],
+    ["signed in, the hint lost", signedIn(false), "access_token=x", ["signed_in=1"]],
+    ["signed in, token refreshed", signedIn(true), "access_token=x; signed_in=1", ["access_token=a.b.c", "signed_in=1"]],
+    ["signed out", { state: "unauthenticated", clearCookies: false } as Session, "", []],
+  ])("an answer for a reader %s sets %j", (_, session, cookie, set) => {
+    const headers = new Headers();
+    keepSessionCookies(headers, new Request("http://today.localhost/api/session", { headers: { host: "today.localhost", cookie } }), session);
+    expect(headers.getSetCookie().map((line) => line.split(";")[0])).toEqual(set);
+  });
+
+  it.each([
+    ["", false],
+    ["signed_in=1", true],
+    ["a=1; signed_in=1; b=2", true],
+    ["signed_in=", false],
+    ["signed_in=0", false],
+    ["not_signed_in=1", false],
+  ])("document.cookie %j: may be signed in → %s", (cookies, may) => {
+    expect(mayBeSignedIn(cookies)).toBe(may);
   });
 
   it("reads one cookie from the header", () => {

@@ -8,6 +8,7 @@ import { apiBaseUrl } from "@/lib/api/config";
 import { identityApi } from "@/lib/api/auth";
 import { DEFAULT_VERTICAL, VERTICALS, isVerticalSlug, verticalForHost, type Vertical } from "@/lib/verticals/verticals";
 import { identityPasses } from "./identity-restriction";
+import { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
 import { tokenDecision } from "./token";
 
 /** Cookie names: the spec's client-side storage keys (spec 2 §3), kept HttpOnly here. */
@@ -114,19 +115,33 @@ function isLocalHost(host: string | null): boolean {
   return name === "localhost" || name.endsWith(".localhost") || name === "127.0.0.1" || name === "[::1]";
 }
 
-/** HttpOnly, SameSite=Lax, Secure everywhere but localhost. */
-export function cookieAttributes(host: string | null, maxAge = COOKIE_MAX_AGE_SECONDS): string {
-  return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${isLocalHost(host) ? "" : "; Secure"}`;
+/** HttpOnly (but for the signed-in hint), SameSite=Lax, Secure everywhere but localhost. */
+export function cookieAttributes(host: string | null, maxAge = COOKIE_MAX_AGE_SECONDS, httpOnly = true): string {
+  return `Path=/; Max-Age=${maxAge}${httpOnly ? "; HttpOnly" : ""}; SameSite=Lax${isLocalHost(host) ? "" : "; Secure"}`;
 }
 
+const setSignedInHint = (headers: Headers, host: string | null) =>
+  headers.append("set-cookie", `${SIGNED_IN_HINT_COOKIE}=1; ${cookieAttributes(host, COOKIE_MAX_AGE_SECONDS, false)}`);
+
+/** The token cookies, and the signed-in hint beside them (lib/auth/signed-in-hint.ts). */
 export function setSessionCookies(headers: Headers, host: string | null, tokens: { accessToken?: string; sessionId?: string }): void {
   if (tokens.accessToken) headers.append("set-cookie", `${ACCESS_TOKEN_COOKIE}=${tokens.accessToken}; ${cookieAttributes(host)}`);
   if (tokens.sessionId) headers.append("set-cookie", `${SESSION_COOKIE}=${tokens.sessionId}; ${cookieAttributes(host)}`);
+  setSignedInHint(headers, host);
 }
 
 export function clearSessionCookies(headers: Headers, host: string | null): void {
   headers.append("set-cookie", `${ACCESS_TOKEN_COOKIE}=; ${cookieAttributes(host, 0)}`);
   headers.append("set-cookie", `${SESSION_COOKIE}=; ${cookieAttributes(host, 0)}`);
+  headers.append("set-cookie", `${SIGNED_IN_HINT_COOKIE}=; ${cookieAttributes(host, 0, false)}`);
+}
+
+/** What an answer for a signed-in reader carries: a refreshed token, or the signed-in hint if the request came without it. */
+export function keepSessionCookies(headers: Headers, request: Request, session: Session): void {
+  if (session.state !== "authenticated") return;
+  const host = request.headers.get("host");
+  if (session.refreshed) setSessionCookies(headers, host, { accessToken: session.accessToken });
+  else if (!readCookie(request.headers.get("cookie"), SIGNED_IN_HINT_COOKIE)) setSignedInHint(headers, host);
 }
 
 /** A cookie's value from a Cookie header. */

@@ -4,6 +4,7 @@
  * sign-in modal (lib/auth/modal-events), the pending checkout, timers, the access-token poll, the analytics adapter.
  */
 import { askForName, closeSignIn, onModalEvent, requestSignIn, SIGNED_IN_EVENT } from "@/lib/auth/modal-events";
+import { mayBeSignedIn } from "@/lib/auth/signed-in-hint";
 import { trackPaywallEvent } from "./analytics";
 import { ACCESS_TOKEN_POLL_MS } from "./constants";
 import type { GateEvent, GateState } from "./gate-state";
@@ -29,7 +30,9 @@ export async function fetchGatedBody(articleId: string): Promise<GatedAnswer> {
   }
 }
 
+/** Whether the reader signed in meanwhile (another tab sets the signed-in hint this reads first). */
 async function signedInNow(): Promise<boolean> {
+  if (!mayBeSignedIn(document.cookie)) return false;
   try {
     const response = await fetch("/api/session", { cache: "no-store", credentials: "same-origin" });
     const json = (await response.json()) as { authenticationState?: string };

@@ -4,10 +4,16 @@ import { announceSession, OPEN_SIGN_IN_EVENT } from "@/lib/auth/modal-events";
 import { PENDING_SAVE_KEY, setPendingSave, takePendingSave, PENDING_SAVE_TTL_MS } from "./pending-save";
 
 /** The site's saved-items routes as a test server: a signed-in flag and a set of saved ids; failures on demand. */
-const site = { authenticated: false, saved: new Set<string>(), failDelete: false, failCreate: false, creates: 0, customerCalls: 0 };
+const site = { authenticated: false, saved: new Set<string>(), failDelete: false, failCreate: false, creates: 0, customerCalls: 0, stateCalls: 0 };
+/** Signing in sets the session cookies and, readable by scripts, the signed-in hint (lib/auth/signed-in-hint). */
+const signIn = () => {
+  site.authenticated = true;
+  document.cookie = "signed_in=1; path=/";
+};
 const CUSTOMER = { customerId: "u-ann", mparticleId: "mp-ann", zipCode: "60601-1234" };
 const server = setupServer(
   http.get("*/api/saved/state", ({ request }) => {
+    site.stateCalls += 1;
     const ids = (new URL(request.url).searchParams.get("ids") ?? "").split(",").filter(Boolean);
     const bookmarks = site.authenticated ? Object.fromEntries(ids.map((id) => [id, site.saved.has(id)])) : {};
     return HttpResponse.json({ success: true, data: { authenticated: site.authenticated, ...(site.authenticated ? { userId: "u-ann" } : {}), bookmarks } });
@@ -42,7 +48,8 @@ let actions: Actions;
 let stores: Stores;
 
 beforeEach(async () => {
-  Object.assign(site, { authenticated: false, saved: new Set<string>(), failDelete: false, failCreate: false, creates: 0, customerCalls: 0 });
+  Object.assign(site, { authenticated: false, saved: new Set<string>(), failDelete: false, failCreate: false, creates: 0, customerCalls: 0, stateCalls: 0 });
+  document.cookie = "signed_in=; max-age=0; path=/";
   window.sessionStorage.clear();
   jest.resetModules();
   stores = await import("./store");
@@ -65,7 +72,7 @@ describe("save button actions", () => {
     expect(site.creates).toBe(0);
     expect(JSON.parse(window.sessionStorage.getItem(PENDING_SAVE_KEY) ?? "{}")).toMatchObject({ contentId: "rcna1", contentType: "article" });
 
-    site.authenticated = true;
+    signIn();
     announceSession("authenticated");
     await until(() => bookmark("rcna1") === true && site.saved.has("rcna1"));
     expect(site.creates).toBe(1);
@@ -74,7 +81,7 @@ describe("save button actions", () => {
   });
 
   it("create: saved at once, then the server's value (a failed answer re-checks with the server)", async () => {
-    site.authenticated = true;
+    signIn();
     const creating = actions.toggleBookmark("rcna1", "article");
     await until(() => bookmark("rcna1") === true);
     await creating;
@@ -92,7 +99,7 @@ describe("save button actions", () => {
   });
 
   it("delete: unsaved at once; a failure re-checks with the server (still saved); success leaves it unsaved", async () => {
-    site.authenticated = true;
+    signIn();
     site.saved.add("rcna1");
     await actions.loadBookmarkStates();
     expect(bookmark("rcna1")).toBe(true);
@@ -114,7 +121,7 @@ describe("save button actions", () => {
     expect(stores.savedStore.getState()).toMatchObject({ authenticationState: "unauthenticated", user: null, customer: null });
     expect(site.customerCalls).toBe(0);
 
-    site.authenticated = true;
+    signIn();
     announceSession("authenticated");
     await until(() => stores.savedStore.getState().customer !== null);
     expect(stores.savedStore.getState()).toMatchObject({ authenticationState: "authenticated", user: { id: "u-ann" }, customer: CUSTOMER });
@@ -128,8 +135,18 @@ describe("save button actions", () => {
     expect(stores.savedStore.getState().customer).toBeNull();
   });
 
+  it.each([
+    ["without the signed-in hint: signed out, nothing asked", "", 0],
+    ["with a stale hint: the server says signed out", "signed_in=1; path=/", 1],
+  ])("%s", async (_, hint, stateCalls) => {
+    if (hint) document.cookie = hint;
+    await actions.loadBookmarkStates();
+    expect(stores.savedStore.getState()).toMatchObject({ authenticationState: "unauthenticated", user: null });
+    expect(site.stateCalls).toBe(stateCalls);
+  });
+
   it("sign-out announced: bookmarks, customer and user reset", async () => {
-    site.authenticated = true;
+    signIn();
     site.saved.add("rcna1");
     await actions.loadCustomer();
     expect(stores.savedStore.getState()).toMatchObject({ authenticationState: "authenticated", bookmarks: { rcna1: true }, customer: CUSTOMER, user: { id: "u-ann" } });

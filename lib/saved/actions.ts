@@ -5,6 +5,7 @@
 import type { Teasable } from "@/lib/api/schemas/content";
 import type { Customer, FilterType, SavedContentType } from "@/lib/api/schemas/mynews";
 import { onSession, requestSignIn } from "@/lib/auth/modal-events";
+import { mayBeSignedIn } from "@/lib/auth/signed-in-hint";
 import { zipCodeDecision } from "./customer";
 import { clearPendingSave, setPendingSave, takePendingSave } from "./pending-save";
 import { savedReducer, type SavedAction, type SavedList } from "./saved-state";
@@ -35,9 +36,13 @@ const dispatch = (action: SavedAction) => dispatchTo(savedStore, action);
 
 let stateLoad: Promise<void> | null = null;
 
-/** Asks once which of the page's items are saved (and whether the reader is signed in); then runs a pending save. */
+/**
+ * Asks once which of the page's items are saved (and whether the reader is signed in); then runs a pending save.
+ * Without the signed-in hint the reader is signed out, and nothing is asked.
+ */
 export function loadBookmarkStates(): Promise<void> {
   stateLoad ??= (async () => {
+    if (!mayBeSignedIn(document.cookie)) return dispatch({ type: "SET_AUTHENTICATION_STATE", authenticationState: "unauthenticated" });
     const ids = [...shownIds].slice(0, 100);
     const answer = await call<{ authenticated: boolean; userId?: string; bookmarks: Record<string, boolean> }>(
       `/api/saved/state?ids=${ids.map(encodeURIComponent).join(",")}`,

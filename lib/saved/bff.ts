@@ -7,7 +7,7 @@ import { getTranslations } from "next-intl/server";
 import type { MynewsCaller, MynewsResult } from "@/lib/api/mynews";
 import { CONTENT_ID_PATTERN, CURSOR_PATTERN, savedContentTypeSchema, type SavedContentType } from "@/lib/api/schemas/mynews";
 import { failure, privateJson } from "@/lib/auth/bff";
-import { sessionOfRequest, setSessionCookies, verticalOfRequest } from "@/lib/auth/session";
+import { keepSessionCookies, sessionOfRequest, verticalOfRequest } from "@/lib/auth/session";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { savableTypes } from "./tabs";
 
@@ -18,13 +18,13 @@ export interface SavedRequest {
 }
 
 /**
- * A refreshed token is passed on; stale cookies are never cleared here: these calls run beside `/api/session` (which
+ * A refreshed token (or a lost signed-in hint) is passed on; stale cookies are never cleared here: these calls run beside `/api/session` (which
  * owns signing out), and a late answer clearing cookies could sign out a session set in the meantime.
  */
 export async function savedRequest(request: Request): Promise<SavedRequest> {
   const session = await sessionOfRequest(request);
   const headers = new Headers();
-  if (session.state === "authenticated" && session.refreshed) setSessionCookies(headers, request.headers.get("host"), { accessToken: session.accessToken });
+  keepSessionCookies(headers, request, session);
   const caller = session.state === "authenticated" ? { customerId: session.userId, accessToken: session.accessToken } : null;
   return { caller, headers, vertical: verticalOfRequest(request) };
 }
