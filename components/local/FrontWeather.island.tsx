@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { WeatherHour } from "@/lib/api/schemas/local";
+import { mayBeSignedIn } from "@/lib/auth/signed-in-hint";
 import { useDelayedLoader } from "@/components/shell/useDelayedLoader";
 import { currentHour, weatherLocation, type FrontWeather as FrontWeatherState } from "@/lib/local/front-weather";
 import { parseGeolocationCookie } from "@/lib/local/geolocation";
@@ -31,7 +32,7 @@ export function FrontWeather({ texts, customerLookup }: { texts: FrontWeatherTex
     let live = true;
     const show = async () => {
       let location = weatherLocation({ remembered: parseGeolocationCookie(document.cookie) });
-      if (!location && customerLookup) {
+      if (!location && customerLookup && mayBeSignedIn(document.cookie)) {
         const [{ loadCustomer }, { savedStore }] = await Promise.all([import("@/lib/saved/actions"), import("@/lib/saved/store")]);
         await loadCustomer();
         location = weatherLocation({ remembered: null, customerZip: savedStore.getState().customer?.zipCode ?? null });

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useStore } from "zustand";
+import { mayBeSignedIn } from "@/lib/auth/signed-in-hint";
 import { geolocationCookie, parseGeolocationCookie, preferredZip, type RememberedLocation } from "@/lib/local/geolocation";
 import { jsonp } from "@/lib/local/jsonp";
 import { INITIAL_LOCAL_STATE, localReducer, type LocalLocation } from "@/lib/local/local-state";
@@ -38,8 +39,8 @@ export function LocalZipForm({ texts, initialZip, found }: { texts: LocalFormTex
   const value = typed ?? (initialZip || preferredZip({ customerZip, remembered: parseGeolocationCookie(cookie) }));
 
   useEffect(() => {
-    if (initialZip) return;
-    // Signed out, this is one small state call and no customer call.
+    // Signed out (no signed-in hint), nothing is asked.
+    if (initialZip || !mayBeSignedIn(document.cookie)) return;
     return whenIdle(() => void import("@/lib/saved/actions").then((actions) => actions.loadCustomer()), 2000);
   }, [initialZip]);
 

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import type { SavedContentType } from "@/lib/api/schemas/mynews";
+import { mayBeSignedIn } from "@/lib/auth/signed-in-hint";
 import { whenIdle } from "@/lib/shell/when-idle";
 
 /**
@@ -10,6 +11,7 @@ import { whenIdle } from "@/lib/shell/when-idle";
  */
 export function ReadingHistory({ contentId, contentType }: { contentId: string; contentType: SavedContentType }) {
   useEffect(() => {
+    if (!mayBeSignedIn(document.cookie)) return;
     return whenIdle(() => void import("@/lib/saved/actions").then((module) => module.recordHistory(contentId, contentType)), 3000);
   }, [contentId, contentType]);
   return null;

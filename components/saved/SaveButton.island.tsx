@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useStore } from "zustand";
 import type { SavedContentType } from "@/lib/api/schemas/mynews";
 import { whenIdle } from "@/lib/shell/when-idle";
-import { savedStore, shownIds } from "@/lib/saved/store";
+import { savedStore, shownIds, signedOutByHint } from "@/lib/saved/store";
 
 export type SaveButtonStyle = "withText" | "contentTypeShape";
 
@@ -21,11 +21,11 @@ export interface SaveButtonProps {
 let stateScheduled = false;
 const actions = () => import("@/lib/saved/actions");
 
-/** The saved state of every button on the page is asked once, when the page is idle. */
+/** The saved state of every button on the page is asked once, when the page is idle (signed out, nothing is asked). */
 function scheduleStateLoad(): void {
   if (stateScheduled) return;
   stateScheduled = true;
-  whenIdle(() => void actions().then((module) => module.loadBookmarkStates()), 2000);
+  whenIdle(() => signedOutByHint() || void actions().then((module) => module.loadBookmarkStates()), 2000);
 }
 
 /** Bookmark ribbon (articles, videos) or heart (recipes, products): the today brand's content-type shapes. */

@@ -145,6 +145,16 @@ describe("save button actions", () => {
     expect(site.stateCalls).toBe(stateCalls);
   });
 
+  it.each([
+    ["without the signed-in hint, the eager store knows the reader is signed out", "", true, "unauthenticated"],
+    ["with it, the store waits for the state call", "signed_in=1; path=/", false, "initial"],
+  ])("%s", (_, hint, signedOut, authenticationState) => {
+    if (hint) document.cookie = hint;
+    expect(stores.signedOutByHint()).toBe(signedOut);
+    expect(stores.savedStore.getState().authenticationState).toBe(authenticationState);
+    expect(site.stateCalls).toBe(0);
+  });
+
   it("sign-out announced: bookmarks, customer and user reset", async () => {
     signIn();
     site.saved.add("rcna1");
