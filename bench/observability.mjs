@@ -6,6 +6,7 @@
  * ×0.95-×1.32; in these turns at ×0.95-×1.05.
  */
 import { readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { startStack } from "../deploy/stack.mjs";
 import { get, siteHost } from "./http.mjs";
 import { loadTest } from "./load.mjs";
@@ -36,7 +37,7 @@ export async function measureObservability() {
     }
     const total = {};
     for (const name of ["on", "off"]) total[name] = { requests: 0, seconds: 0, failures: 0, cpuMs: 0, loggedAnswers: 0 };
-    await new Promise((resolve) => setTimeout(resolve, LOG_FLUSHED_MS));
+    await sleep(LOG_FLUSHED_MS);
     const linesBefore = answerLines(on.logFile);
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, site] of round % 2 ? [["off", off], ["on", on]] : [["on", on], ["off", off]]) {
@@ -49,7 +50,7 @@ export async function measureObservability() {
         sum.failures += run.failures;
       }
     }
-    await new Promise((resolve) => setTimeout(resolve, LOG_FLUSHED_MS));
+    await sleep(LOG_FLUSHED_MS);
     total.on.loggedAnswers = answerLines(on.logFile) - linesBefore;
     total.off.loggedAnswers = answerLines(off.logFile);
     const result = (sum) => ({ ...sum, requestsPerSecond: sum.requests / sum.seconds, cpuMsPerRequest: sum.cpuMs / Math.max(1, sum.requests) });
