@@ -5,11 +5,10 @@
 import type { Teasable } from "@/lib/api/schemas/content";
 import type { Customer, FilterType, SavedContentType } from "@/lib/api/schemas/mynews";
 import { onSession, requestSignIn } from "@/lib/auth/modal-events";
-import { mayBeSignedIn } from "@/lib/auth/signed-in-hint";
 import { zipCodeDecision } from "./customer";
 import { clearPendingSave, setPendingSave, takePendingSave } from "./pending-save";
 import { savedReducer, type SavedAction, type SavedList } from "./saved-state";
-import { savedStore, shownIds, type SavedStore } from "./store";
+import { savedStore, shownIds, signedOutByHint, type SavedStore } from "./store";
 
 type Answer<T> = { ok: true; data: T } | { ok: false; status: number; message: string | null };
 
@@ -42,7 +41,7 @@ let stateLoad: Promise<void> | null = null;
  */
 export function loadBookmarkStates(): Promise<void> {
   stateLoad ??= (async () => {
-    if (!mayBeSignedIn(document.cookie)) return dispatch({ type: "SET_AUTHENTICATION_STATE", authenticationState: "unauthenticated" });
+    if (signedOutByHint()) return;
     const ids = [...shownIds].slice(0, 100);
     const answer = await call<{ authenticated: boolean; userId?: string; bookmarks: Record<string, boolean> }>(
       `/api/saved/state?ids=${ids.map(encodeURIComponent).join(",")}`,
