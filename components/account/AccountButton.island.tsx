@@ -42,8 +42,9 @@ const firstName = (session: SessionSummary | null) => session?.user?.first_name 
 const BUTTON = "inline-flex h-9 max-w-full items-center rounded-full border border-current px-4 text-sm font-semibold whitespace-nowrap";
 
 /**
- * The header's account area: asks `/api/session` (when the signed-in hint is there) and fills reserved space (fixed height, minimum width), so the
- * shared, cached page never flashes a signed-out state or shifts. The modal and its store load on the first click.
+ * The header's account area: asks `/api/session` (when the signed-in hint is there) and fills reserved space (fixed
+ * height, minimum width), so the shared, cached page never flashes a signed-out state or shifts. The modal and its
+ * store load on the first click.
  */
 export function AccountButton({ texts, brand }: { texts: AccountTexts; brand: string }) {
   const [session, setSession] = useState<SessionSummary | null>(null);

@@ -59,7 +59,10 @@ export function signedInResponse(request: Request, data: SignedInData, extra: Re
   return privateJson({ success: true, data: { user: publicUser(data), ...extra } }, 200, headers);
 }
 
-/** Headers that carry a refreshed token (or a lost signed-in hint) or clear stale cookies, for any answer built after resolving the session. */
+/**
+ * Headers that carry a refreshed token (or a lost signed-in hint) or clear stale cookies, for any answer built after
+ * resolving the session.
+ */
 export function sessionHeaders(request: Request, session: Session): Headers {
   const headers = new Headers();
   keepSessionCookies(headers, request, session);

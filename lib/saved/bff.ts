@@ -18,8 +18,9 @@ export interface SavedRequest {
 }
 
 /**
- * A refreshed token (or a lost signed-in hint) is passed on; stale cookies are never cleared here: these calls run beside `/api/session` (which
- * owns signing out), and a late answer clearing cookies could sign out a session set in the meantime.
+ * A refreshed token (or a lost signed-in hint) is passed on; stale cookies are never cleared here: these calls run
+ * beside `/api/session` (which owns signing out), and a late answer clearing cookies could sign out a session set in
+ * the meantime.
  */
 export async function savedRequest(request: Request): Promise<SavedRequest> {
   const session = await sessionOfRequest(request);
