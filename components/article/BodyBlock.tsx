@@ -1,5 +1,6 @@
 import type { BodyBlock as BodyBlockData } from "@/lib/article/body-blocks";
 import { sanitizeInlineHtml } from "@/lib/article/sanitize";
+import { html, innerHtml } from "@/lib/html/html";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { ArticleFigure } from "./ArticleFigure";
 import { EmbedBlock } from "./EmbedBlock";
@@ -22,23 +23,24 @@ export function BodyBlock({ block, vertical }: { block: BodyBlockData; vertical:
     case "list": {
       const List = block.ordered ? "ol" : "ul";
       return (
-        <List className={`flex flex-col gap-2 pl-6 ${block.ordered ? "list-decimal" : "list-disc"}`}>
-          {block.items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </List>
+        <List
+          className={`flex flex-col gap-2 pl-6 ${block.ordered ? "list-decimal" : "list-disc"}`}
+          {...innerHtml(html`${block.items.map((item) => html`<li>${item}</li>`)}`)}
+        />
       );
     }
     case "image":
       return <ArticleFigure image={block.image} language={vertical.language} sizes="(min-width: 758px) 680px, 100vw" />;
     case "pullQuote":
       return (
-        <figure className="border-l-4 border-accent pl-4">
-          <blockquote className="font-serif text-2xl font-semibold leading-snug">
-            <p>{block.text}</p>
-          </blockquote>
-          {block.attribution && <figcaption className="mt-2 text-sm text-neutral-700">— {block.attribution}</figcaption>}
-        </figure>
+        <figure
+          className="border-l-4 border-accent pl-4"
+          {...innerHtml(
+            html`<blockquote class="font-serif text-2xl font-semibold leading-snug"><p>${block.text}</p></blockquote>${
+              block.attribution && html`<figcaption class="mt-2 text-sm text-neutral-700">— ${block.attribution}</figcaption>`
+            }`,
+          )}
+        />
       );
     case "embed":
       return <EmbedBlock block={block} language={vertical.language} />;

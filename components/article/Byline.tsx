@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { personSchema } from "@/lib/api/schemas/content";
 import { authorNameParts, BYLINE_SLOT } from "@/lib/article/byline";
 import { authorPath } from "@/lib/authors/author-path";
+import { html, innerHtml } from "@/lib/html/html";
 import type { Language } from "@/lib/verticals/verticals";
 
 /**
@@ -10,25 +11,14 @@ import type { Language } from "@/lib/verticals/verticals";
  */
 export function Byline({ text, persons, language, className }: { text: string; persons: readonly z.infer<typeof personSchema>[]; language: Language; className?: string }) {
   const [before = "", after = ""] = text.split(BYLINE_SLOT);
-  return (
-    <p className={className}>
-      {before}
-      {authorNameParts(
-        persons.map((person) => person.name),
-        language,
-      ).map((part, i) => {
-        if (part.type === "text") return part.value;
-        const person = persons[part.index];
-        const page = person && authorPath(person);
-        return page ? (
-          <a key={i} href={page} className="underline decoration-accent decoration-2 underline-offset-2 hover:decoration-current">
-            {person.name}
-          </a>
-        ) : (
-          person?.name
-        );
-      })}
-      {after}
-    </p>
-  );
+  const names = authorNameParts(
+    persons.map((person) => person.name),
+    language,
+  ).map((part) => {
+    if (part.type === "text") return part.value;
+    const person = persons[part.index];
+    const page = person && authorPath(person);
+    return page ? html`<a href="${page}" class="underline decoration-accent decoration-2 underline-offset-2 hover:decoration-current">${person.name}</a>` : person?.name;
+  });
+  return <p className={className} {...innerHtml(html`${before}${names}${after}`)} />;
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { EmbedBlock as EmbedBlockData } from "@/lib/article/body-blocks";
 import { normaliseEmbed, type EmbedSize } from "@/lib/article/embed";
+import { html, innerHtml } from "@/lib/html/html";
 import { youtubeFacadeHtml, youtubeWatchUrl } from "@/lib/article/youtube-facade";
 import type { Language } from "@/lib/verticals/verticals";
 
@@ -30,24 +31,20 @@ export async function EmbedBlock({ block, language }: { block: EmbedBlockData; l
     case "facebookPost":
     case "instagram":
       return (
-        <div className={SIZE_CLASS[embed.size]}>
-          <a
-            href={embed.url}
-            rel="noopener noreferrer"
-            className="flex flex-col gap-1 rounded-lg border border-neutral-300 p-4 hover:border-accent"
-          >
-            <span className="font-semibold text-neutral-900 underline decoration-accent decoration-2">{t(`embed.${embed.kind}`)}</span>
-            <span className="break-all text-sm text-neutral-600">{embed.url}</span>
-          </a>
-        </div>
+        <div
+          className={SIZE_CLASS[embed.size]}
+          {...innerHtml(
+            html`<a href="${embed.url}" rel="noopener noreferrer" class="flex flex-col gap-1 rounded-lg border border-neutral-300 p-4 hover:border-accent"><span class="font-semibold text-neutral-900 underline decoration-accent decoration-2">${t(`embed.${embed.kind}`)}</span><span class="break-all text-sm text-neutral-600">${embed.url}</span></a>`,
+          )}
+        />
       );
     case "link":
       return (
-        <p>
-          <a href={embed.url} rel="noopener noreferrer" className="font-semibold text-neutral-900 underline decoration-accent decoration-2">
-            {t("embed.link", { host: embed.host })}
-          </a>
-        </p>
+        <p
+          {...innerHtml(
+            html`<a href="${embed.url}" rel="noopener noreferrer" class="font-semibold text-neutral-900 underline decoration-accent decoration-2">${t("embed.link", { host: embed.host })}</a>`,
+          )}
+        />
       );
   }
 }

@@ -1,5 +1,6 @@
-import { TeaseImage } from "@/components/front/TeaseImage";
+import { teaseImageHtml } from "@/components/front/TeaseImage";
 import type { Teasable } from "@/lib/api/schemas/content";
+import { html, innerHtml } from "@/lib/html/html";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { VerticalSlug } from "@/lib/verticals/verticals";
 
@@ -17,7 +18,10 @@ const IMAGE_SIZES: Record<Exclude<RelatedArticlesVariant, "ranked">, string> = {
   reel: "(min-width: 758px) 330px, 50vw",
 };
 
-/** A titled list of teases of other stories: related articles, the recommendation reel, most popular. */
+/**
+ * A titled list of teases of other stories: related articles, the recommendation reel, most popular. Static, so
+ * drawn as one string (lib/html/html.ts).
+ */
 export function RelatedArticles({
   items,
   vertical,
@@ -34,32 +38,14 @@ export function RelatedArticles({
 }) {
   if (items.length === 0) return null;
   const headingId = `${id}-title`;
-  const List = variant === "ranked" ? "ol" : "ul";
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="border-b-2 border-accent pb-1 text-lg font-bold">
-        {title}
-      </h2>
-      <List className={LIST_CLASS[variant]}>
-        {items.map((item) => {
-          const href = toSiteHref(item.url.primary, vertical);
-          const image = item.teaseImage ?? item.primaryImage;
-          return (
-            <li key={item.id} className={variant === "ranked" ? "py-3" : "flex flex-col gap-2"}>
-              {variant !== "ranked" && image && (
-                <a href={href} tabIndex={-1} aria-hidden="true">
-                  <TeaseImage image={image} sizes={IMAGE_SIZES[variant]} />
-                </a>
-              )}
-              <h3 className="text-base font-semibold leading-snug">
-                <a href={href} className="hover:underline">
-                  {item.headline.tease ?? item.headline.primary}
-                </a>
-              </h3>
-            </li>
-          );
-        })}
-      </List>
-    </section>
-  );
+  const list = variant === "ranked" ? "ol" : "ul";
+  const teases = items.map((item) => {
+    const href = toSiteHref(item.url.primary, vertical);
+    const image = variant !== "ranked" && (item.teaseImage ?? item.primaryImage);
+    return html`<li class="${variant === "ranked" ? "py-3" : "flex flex-col gap-2"}">${
+      image && html`<a href="${href}" tabindex="-1" aria-hidden="true">${teaseImageHtml({ image, sizes: IMAGE_SIZES[variant as keyof typeof IMAGE_SIZES] })}</a>`
+    }<h3 class="text-base font-semibold leading-snug"><a href="${href}" class="hover:underline">${item.headline.tease ?? item.headline.primary}</a></h3></li>`;
+  });
+  const content = html`<h2 id="${headingId}" class="border-b-2 border-accent pb-1 text-lg font-bold">${title}</h2><${list} class="${LIST_CLASS[variant]}">${teases}</${list}>`;
+  return <section aria-labelledby={headingId} className="flex flex-col gap-3" {...innerHtml(content)} />;
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { FixedImage } from "@/components/front/FixedImage";
+import { fixedImageHtml } from "@/components/front/FixedImage";
 import { getMiniPlayerTease } from "@/lib/api/navbar";
 import { optionalLoad } from "@/lib/api/optional-load";
+import { html, innerHtml } from "@/lib/html/html";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { Vertical } from "@/lib/verticals/verticals";
 
@@ -11,7 +12,8 @@ const BOX = "hidden h-9 w-56 shrink-0 items-center gap-2 m:flex";
 /**
  * Loads `miniPlayerTease/{vertical}` (services API) and teases its video. Resolved within the page's render, not
  * behind a Suspense boundary: a page goes out whole (server/respond.mjs), so a fallback would only show for a frame
- * and leave the tease in a hidden copy until a script swapped it in (docs/decisions.md).
+ * and leave the tease in a hidden copy until a script swapped it in (docs/decisions.md). Static, so its content is
+ * drawn as one string (lib/html/html.ts).
  */
 export async function MiniPlayerTease({ vertical }: { vertical: Vertical }) {
   const tease = await optionalLoad(getMiniPlayerTease(vertical.slug), null);
@@ -20,17 +22,17 @@ export async function MiniPlayerTease({ vertical }: { vertical: Vertical }) {
   const t = await getTranslations("navbar");
   const { video } = tease;
   const image = video.teaseImage ?? video.primaryImage;
+  const content = html`${
+    image && html`<span class="relative block h-9 w-16 shrink-0 overflow-hidden bg-neutral-800">${fixedImageHtml({ src: image.url, alt: "", width: 64 })}</span>`
+  }<span class="min-w-0"><span class="block font-bold uppercase">${tease.headline || t("miniPlayer")}</span><span class="line-clamp-1">${
+    video.headline.tease ?? video.headline.primary
+  }</span></span>`;
   return (
-    <a href={toSiteHref(video.url.primary, vertical.slug)} className={`${BOX} text-xs leading-tight no-underline hover:underline`} data-mini-player="loaded">
-      {image && (
-        <span className="relative block h-9 w-16 shrink-0 overflow-hidden bg-neutral-800">
-          <FixedImage src={image.url} alt="" width={64} />
-        </span>
-      )}
-      <span className="min-w-0">
-        <span className="block font-bold uppercase">{tease.headline || t("miniPlayer")}</span>
-        <span className="line-clamp-1">{video.headline.tease ?? video.headline.primary}</span>
-      </span>
-    </a>
+    <a
+      href={toSiteHref(video.url.primary, vertical.slug)}
+      className={`${BOX} text-xs leading-tight no-underline hover:underline`}
+      data-mini-player="loaded"
+      {...innerHtml(content)}
+    />
   );
 }

@@ -5,6 +5,13 @@ import { savableTypes } from "@/lib/saved/tabs";
 import type { Vertical } from "@/lib/verticals/verticals";
 import { SaveButton } from "./SaveButton.island";
 
+/** Whether the brand offers a save button for this type of content (on a tease: only where teaseSaveEnabled). */
+export function offersSave(vertical: Vertical, contentType: string, tease = false): boolean {
+  const { saveButtonStyle, teaseSaveEnabled, extendedContentTypes } = vertical.flags;
+  if (!saveButtonStyle || !myNewsEnabled(vertical) || (tease && !teaseSaveEnabled)) return false;
+  return (savableTypes(extendedContentTypes) as string[]).includes(contentType);
+}
+
 /**
  * The save button of a piece of content, in the brand's style (withText: news; contentTypeShape: today), or nothing
  * where the brand does not offer saving or cannot save this type. On teases only where teaseSaveEnabled (today).
@@ -22,9 +29,8 @@ export async function SaveAction({
   itemName?: string;
   tease?: boolean;
 }) {
-  const { saveButtonStyle, teaseSaveEnabled, extendedContentTypes } = vertical.flags;
-  if (!saveButtonStyle || !myNewsEnabled(vertical) || (tease && !teaseSaveEnabled)) return null;
-  if (!(savableTypes(extendedContentTypes) as string[]).includes(contentType)) return null;
+  const { saveButtonStyle } = vertical.flags;
+  if (!saveButtonStyle || !offersSave(vertical, contentType, tease)) return null;
   const t = await getTranslations({ locale: vertical.language, namespace: "saved.button" });
   return (
     <SaveButton

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { NavLink, Navigation, SocialMediaProfiles } from "@/lib/api/schemas/content";
+import { html, innerHtml } from "@/lib/html/html";
 import { toSiteHref } from "@/lib/urls/site-path";
 import type { Vertical } from "@/lib/verticals/verticals";
 
@@ -9,7 +10,15 @@ const PUBLISHER_NAMES = { nbcnews: "NBC News", msnbc: "MSNBC", today: "TODAY", t
 /** Networks the footer links to, in order (Google+ is gone). */
 const NETWORKS = ["facebook", "twitter", "instagram"] as const;
 
-/** The footer: the site's navigation links, the links of the layout's footer menu (`menu/{id}`), social profiles, copyright. */
+const linkList = (links: readonly NavLink[], vertical: Vertical, listClass: string) =>
+  html`<ul class="${listClass}">${links.map(
+    (link) => html`<li><a href="${toSiteHref(link.url, vertical.slug)}" class="text-neutral-800 hover:underline">${link.title}</a></li>`,
+  )}</ul>`;
+
+/**
+ * The footer: the site's navigation links, the links of the layout's footer menu (`menu/{id}`), social profiles,
+ * copyright. Static, so drawn as one HTML string (lib/html/html.ts).
+ */
 export async function SiteFooter({
   vertical,
   navigation,
@@ -25,60 +34,24 @@ export async function SiteFooter({
   year: number;
 }) {
   const t = await getTranslations("shell");
+  const brand = vertical.displayName;
   const links = navigation ? [...navigation.global, ...navigation.local] : [];
   const profiles = NETWORKS.flatMap((network) => {
     const url = social?.[network];
     return url?.startsWith("https://") ? [{ network, url }] : [];
   });
-  return (
-    <footer className="mt-12 border-t border-neutral-200 bg-neutral-50">
-      <div className="mx-auto max-w-6xl px-4 py-8 text-sm">
-        {links.length > 0 && (
-          <nav aria-label={t("footerNavigation", { brand: vertical.displayName })}>
-            <ul className="grid grid-cols-2 gap-x-6 gap-y-2 m:grid-cols-4">
-              {links.map((link) => (
-                <li key={link.url}>
-                  <a href={toSiteHref(link.url, vertical.slug)} className="text-neutral-800 hover:underline">
-                    {link.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {menu && menu.length > 0 && (
-          <nav aria-label={t("footerMenu", { brand: vertical.displayName })} className="mt-6">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {menu.map((link) => (
-                <li key={link.url}>
-                  <a href={toSiteHref(link.url, vertical.slug)} className="text-neutral-800 hover:underline">
-                    {link.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {profiles.length > 0 && (
-          <nav aria-label={t("follow", { brand: vertical.displayName })} className="mt-6">
-            <ul className="flex gap-4 font-semibold">
-              {profiles.map(({ network, url }) => (
-                <li key={network}>
-                  <a
-                    href={url}
-                    rel="noopener noreferrer"
-                    aria-label={t("socialLink", { brand: vertical.displayName, network: t(`networks.${network}`) })}
-                    className="text-neutral-800 underline"
-                  >
-                    {t(`networks.${network}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <p className="mt-6 text-neutral-700">{t("copyright", { year, publisher: PUBLISHER_NAMES[vertical.publisher] })}</p>
-      </div>
-    </footer>
-  );
+  const content = html`<div class="mx-auto max-w-6xl px-4 py-8 text-sm">${[
+    links.length > 0 &&
+      html`<nav aria-label="${t("footerNavigation", { brand })}">${linkList(links, vertical, "grid grid-cols-2 gap-x-6 gap-y-2 m:grid-cols-4")}</nav>`,
+    menu &&
+      menu.length > 0 &&
+      html`<nav aria-label="${t("footerMenu", { brand })}" class="mt-6">${linkList(menu, vertical, "flex flex-wrap gap-x-5 gap-y-2")}</nav>`,
+    profiles.length > 0 &&
+      html`<nav aria-label="${t("follow", { brand })}" class="mt-6"><ul class="flex gap-4 font-semibold">${profiles.map(
+        ({ network, url }) =>
+          html`<li><a href="${url}" rel="noopener noreferrer" aria-label="${t("socialLink", { brand, network: t(`networks.${network}`) })}" class="text-neutral-800 underline">${t(`networks.${network}`)}</a></li>`,
+      )}</ul></nav>`,
+    html`<p class="mt-6 text-neutral-700">${t("copyright", { year, publisher: PUBLISHER_NAMES[vertical.publisher] })}</p>`,
+  ]}</div>`;
+  return <footer className="mt-12 border-t border-neutral-200 bg-neutral-50" {...innerHtml(content)} />;
 }
