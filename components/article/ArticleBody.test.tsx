@@ -87,6 +87,19 @@ describe("ArticleBody", () => {
     expect(container.querySelectorAll("form")).toHaveLength(1);
   });
 
+  it("keeps the blocks in order around the inline newsletter and ad", async () => {
+    const container = await renderServer(
+      <ArticleBody
+        blocks={parseBodyBlocks(paragraphs(5), "article test")}
+        vertical={VERTICALS.news}
+        inlineNewsletter={<form aria-label="Newsletter" />}
+        inlineAd={<aside aria-label="Ad slot" />}
+      />,
+    );
+    const order = [...container.querySelectorAll("p, form, aside")].map((element) => (element.tagName === "P" ? element.textContent : element.getAttribute("aria-label")));
+    expect(order).toEqual(["Paragraph 1.", "Paragraph 2.", "Paragraph 3.", "Newsletter", "Paragraph 4.", "Ad slot", "Paragraph 5."]);
+  });
+
   describe("recommendation reel", () => {
     it("follows paragraph 5 of a Spanish article with 7 paragraphs", async () => {
       await renderServer(<ArticleBody blocks={parseBodyBlocks(paragraphs(7), "article test")} vertical={VERTICALS.noticias} recommendations={recommendations} />);

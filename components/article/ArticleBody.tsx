@@ -4,7 +4,8 @@ import type { Teasable } from "@/lib/api/schemas/content";
 import { countParagraphs, paragraphNumbers, type BodyBlock as BodyBlockData } from "@/lib/article/body-blocks";
 import { recommendationReelAfterParagraph } from "@/lib/article/recommendation-reel";
 import type { Vertical } from "@/lib/verticals/verticals";
-import { BodyBlock } from "./BodyBlock";
+import { html, innerHtml, type SafeHtml } from "@/lib/html/html";
+import { bodyBlockHtml } from "./body-html";
 import { RelatedArticles } from "./RelatedArticles";
 
 /** The inline newsletter sign-up follows the third paragraph. */
@@ -35,24 +36,35 @@ export async function ArticleBody({
     recommendations.length > 0 ? recommendationReelAfterParagraph({ language: vertical.language, paragraphCount: countParagraphs(blocks) }) : null;
 
   const numbers = paragraphNumbers(blocks);
-  const content = blocks.flatMap((block, index) => {
-    const rendered: ReactNode[] = [<BodyBlock key={index} block={block} vertical={vertical} />];
+  const content: ReactNode[] = [];
+  // Each run of blocks between two placements is one string; its blocks stay the column's flex items.
+  let run: SafeHtml[] = [];
+  const endRun = () => {
+    if (run.length > 0) content.push(<div key={`blocks-${content.length}`} className="contents" {...innerHtml(html`${run}`)} />);
+    run = [];
+  };
+  blocks.forEach((block, index) => {
+    const markup = bodyBlockHtml(block, vertical, t);
+    if (markup) run.push(markup);
     const paragraph = numbers[index];
     if (paragraph === INLINE_NEWSLETTER_AFTER_PARAGRAPH && inlineNewsletter) {
-      rendered.push(<div key="inline-newsletter">{inlineNewsletter}</div>);
+      endRun();
+      content.push(<div key="inline-newsletter">{inlineNewsletter}</div>);
     }
     if (paragraph === INLINE_AD_AFTER_PARAGRAPH && inlineAd) {
-      rendered.push(<div key="inline-ad" className="font-sans">{inlineAd}</div>);
+      endRun();
+      content.push(<div key="inline-ad" className="font-sans">{inlineAd}</div>);
     }
     if (reelAfter !== null && paragraph === reelAfter) {
-      rendered.push(
+      endRun();
+      content.push(
         <aside key="recommendation-reel" aria-labelledby="recommended-title" className="border-y border-neutral-200 py-4 font-sans">
           <RelatedArticles items={recommendations} vertical={vertical.slug} title={t("recommended")} id="recommended" variant="reel" />
         </aside>,
       );
     }
-    return rendered;
   });
+  endRun();
 
   return <div className="flex max-w-[680px] flex-col gap-5 font-serif text-lg leading-relaxed">{content}</div>;
 }

@@ -3,7 +3,7 @@
  * on youtube.com, swapped for the privacy-enhanced player frame on click (docs/decisions.md). A frame costs the page its
  * creation while the HTML is parsed (about 10 ms of main thread each, even lazy and off screen, issue 24) and, once
  * near the viewport, the player's own scripts; most readers never play it. Without script the link opens the video.
- * Used by the article body (EmbedBlock) and live-blog posts (card-html), both as an HTML string.
+ * Used by the article body (components/article/body-html.ts) and live-blog posts (card-html), both as an HTML string.
  */
 import { escapeHtml } from "@/lib/format/escape-html";
 import { listenForFacadeClicks } from "@/lib/shell/facade-clicks";
