@@ -21,7 +21,7 @@ export type ArticleImage = z.infer<typeof imageSchema>;
 export type ArticleTexts = (key: string, values?: Record<string, string | number>) => string;
 
 const HEADING_SIZE = { 2: "text-2xl", 3: "text-xl", 4: "text-lg" } as const;
-export const PARAGRAPH_LINKS = "[&_a]:font-semibold [&_a]:underline [&_a]:decoration-accent [&_a]:decoration-2";
+const PARAGRAPH_LINKS = "[&_a]:font-semibold [&_a]:underline [&_a]:decoration-accent [&_a]:decoration-2";
 const EMBED_SIZE: Record<EmbedSize, string> = { medium: "mx-auto w-full max-w-[500px] font-sans" };
 
 export const FIGURE_CLASS = "flex flex-col gap-2";
@@ -54,7 +54,7 @@ export function figureContentHtml(image: ArticleImage, { sizes, priority = false
  * YouTubeFacades, on every article page); social posts are static cards linking to the post, so no third-party script
  * runs on the page; anything else is a plain link; an embed without a usable address draws nothing.
  */
-export function embedHtml(block: EmbedBlock, t: ArticleTexts): SafeHtml | null {
+function embedHtml(block: EmbedBlock, t: ArticleTexts): SafeHtml | null {
   const embed = normaliseEmbed(block);
   if (!embed) return null;
   switch (embed.kind) {
