@@ -33,6 +33,7 @@ import { cpuMsOf, mainThreadCpuMsOf, settled, stop as stopProcess, stopAll, watc
 import { startFloor, startSite } from "./servers.mjs";
 import { createReader, mixedThroughput, soak, SOAK, soakPages, warm } from "./soak.mjs";
 import { report } from "./table.mjs";
+import { alternateHalves, combineRuns } from "./turns.mjs";
 
 const versionOf = (name) => JSON.parse(readFileSync(join(SITE_DIR, "node_modules", name, "package.json"), "utf8")).version;
 
@@ -67,20 +68,6 @@ async function measureWarm(port, page, server, countUpstream) {
   return measureLoad(port, next, server, countUpstream);
 }
 
-/**
- * Pages never asked for before, each once, after `warmUpPages` of them (then used up): a process's first few hundred
- * renders also pay, once, for compiling the code they run, which the floor's warm figures do not carry
- * (docs/decisions.md). The run ends early when the pages run out.
- */
-async function measureNeverSeen(port, pages, server, countUpstream, warmUpPages = 0) {
-  const warmUp = eachOnce(pages);
-  // Ended by its pages, not the clock: a run stopped at its 10 s leaves renders in flight (docs/decisions.md).
-  if (warmUpPages) await loadTest(port, warmUp.next, { amount: warmUpPages, seconds: LOAD.onDemandWarmUpSecondsAtMost });
-  const pool = eachOnce(pages.slice(warmUp.used()));
-  const run = await measureLoad(port, pool.next, server, countUpstream, { amount: pool.amount });
-  return { ...run, pagesAsked: pool.used(), poolSize: pool.size, warmUpPages: warmUp.used() };
-}
-
 /** The floor's list is ~0.8 kB an item: these two lengths give the length of a list of any weight. */
 const FLOOR_WEIGHING_ITEMS = [50, 500];
 
@@ -99,27 +86,45 @@ async function floorItemsWeighing(bytes) {
   return Math.max(1, Math.round(few + ((bytes - light) * (many - few)) / (heavy - light)));
 }
 
-/**
- * The floor's load rows: its static page, its 50-item list, and a list as heavy as each of `weights` (the mean
- * weights of the site's on-demand articles and fronts): what the bare framework does with a page that heavy.
- */
-async function measureFloorLoad(server, { articleBytes, frontBytes }) {
+/** The floor's load rows of its own: its static page and its 50-item list. */
+async function measureFloorLoad(server) {
   const page = (path) => ({ host: `localhost:${PORTS.floor}`, path });
-  const ofWeight = async (bytes) => {
-    const items = await floorItemsWeighing(bytes);
-    return { items, ...(await measureWarm(PORTS.floor, page(`${FLOOR_DYNAMIC_ROUTE}?items=${items}`), server)) };
-  };
   return {
     static: await measureWarm(PORTS.floor, page(FLOOR_STATIC_ROUTE), server),
     dynamic: await measureWarm(PORTS.floor, page(FLOOR_DYNAMIC_ROUTE), server),
-    dynamicArticleWeight: await ofWeight(articleBytes),
-    dynamicFrontWeight: await ofWeight(frontBytes),
   };
 }
 
 /**
+ * Pages never asked for before, each once, after `warmUpPages` of them (then used up): a process's first few hundred
+ * renders also pay, once, for compiling the code they run, which the floor's warm figures do not carry
+ * (docs/decisions.md). In turns (bench/turns.mjs): half the pages, the floor's list as heavy as that half's pages
+ * (with its own warm-up), the other half; each half ends when its pages run out or after half a run's time.
+ * Returns the site's run, both halves as one, and the floor's list of the same weight.
+ */
+async function measureOnDemandInTurns({ port, server, countUpstream, floorServer }, pages, warmUpPages = 0) {
+  const warmUp = eachOnce(pages);
+  // Ended by its pages, not the clock: a run stopped at its 10 s leaves renders in flight (docs/decisions.md).
+  if (warmUpPages) await loadTest(port, warmUp.next, { amount: warmUpPages, seconds: LOAD.onDemandWarmUpSecondsAtMost });
+  const unseen = pages.slice(warmUp.used());
+  const measureHalf = async (half) => {
+    const pool = eachOnce(half);
+    return { ...(await measureLoad(port, pool.next, server, countUpstream, { amount: pool.amount, seconds: LOAD.durationSeconds / 2 })), pagesAsked: pool.used() };
+  };
+  const [firstPages, secondPages] = alternateHalves(unseen);
+  const first = await measureHalf(firstPages);
+  // The first half's last renders finish before the floor's turn.
+  await settled(server.process);
+  const items = await floorItemsWeighing(first.bytesPerRequest);
+  const floor = { items, ...(await measureWarm(PORTS.floor, { host: `localhost:${PORTS.floor}`, path: `${FLOOR_DYNAMIC_ROUTE}?items=${items}` }, floorServer)) };
+  const second = await measureHalf(secondPages);
+  const site = { ...combineRuns([first, second]), pagesAsked: first.pagesAsked + second.pagesAsked, poolSize: unseen.length, warmUpPages: warmUp.used() };
+  return { site, floor };
+}
+
+/**
  * The site, and the floor beside it: each floor figure is taken right next to the site figures it is a budget
- * for (its Lighthouse run before the site's, its load rows right after the site's on-demand runs), since this
+ * for (its Lighthouse run before the site's, its list of the on-demand pages' weight between their two halves), since this
  * machine's speed drifts over a run (in one run the floor, measured 15 minutes after the site, was a third
  * faster than earlier the same day, and every ratio moved with it). The floor stops once measured.
  */
@@ -152,15 +157,16 @@ async function measureSite() {
 
     console.log("Site: load…");
     const neverSeen = await neverSeenPages(PORTS.upstream, Object.values(pages));
-    const load = {
-      warmArticle: await measureWarm(port, page(pages.article), server, countUpstream),
-      warmFront: await measureWarm(port, page(pages["home front"]), server, countUpstream),
-      onDemandArticle: await measureNeverSeen(port, neverSeen.articles.map(page), server, countUpstream, LOAD.onDemandWarmUpPages),
-      // Too few fronts to spare any: they follow the articles, whose renders have warmed the code pages share.
-      onDemandFront: await measureNeverSeen(port, neverSeen.fronts.map(page), server, countUpstream),
-    };
+    const warmArticle = await measureWarm(port, page(pages.article), server, countUpstream);
+    const warmFront = await measureWarm(port, page(pages["home front"]), server, countUpstream);
+    const site = { port, server, countUpstream, floorServer };
+    const articles = await measureOnDemandInTurns(site, neverSeen.articles.map(page), LOAD.onDemandWarmUpPages);
+    // Too few fronts to spare any: they follow the articles, whose renders have warmed the code pages share.
+    const fronts = await measureOnDemandInTurns(site, neverSeen.fronts.map(page));
+    const load = { warmArticle, warmFront, onDemandArticle: articles.site, onDemandFront: fronts.site };
     console.log("Floor: load…");
-    const floor = { lighthouse: floorLighthouse, lighthouseOfWeight: floorOfWeight, load: await measureFloorLoad(floorServer, { articleBytes: load.onDemandArticle.bytesPerRequest, frontBytes: load.onDemandFront.bytesPerRequest }) };
+    const floorLoad = { ...(await measureFloorLoad(floorServer)), dynamicArticleWeight: articles.floor, dynamicFrontWeight: fronts.floor };
+    const floor = { lighthouse: floorLighthouse, lighthouseOfWeight: floorOfWeight, load: floorLoad };
     await stopProcess(floorProcess);
 
     console.log("Site: live-blog fan-in…");
