@@ -124,9 +124,10 @@ async function measureOnDemandInTurns({ port, server, countUpstream, floorServer
 
 /**
  * The site, and the floor beside it: each floor figure is taken right next to the site figures it is a budget
- * for (its Lighthouse run before the site's, its list of the on-demand pages' weight between their two halves), since this
- * machine's speed drifts over a run (in one run the floor, measured 15 minutes after the site, was a third
- * faster than earlier the same day, and every ratio moved with it). The floor stops once measured.
+ * for (its Lighthouse run before the site's, its static page and 50-item list after the site's warm runs, its list
+ * of the on-demand pages' weight between their two halves), since this machine's speed drifts over a run (in one
+ * run the floor, measured 15 minutes after the site, was a third faster than earlier the same day, and every ratio
+ * moved with it). The floor stops once measured.
  */
 async function measureSite() {
   const { server: siteProcess, countUpstream, stop } = await startSite();
@@ -159,13 +160,15 @@ async function measureSite() {
     const neverSeen = await neverSeenPages(PORTS.upstream, Object.values(pages));
     const warmArticle = await measureWarm(port, page(pages.article), server, countUpstream);
     const warmFront = await measureWarm(port, page(pages["home front"]), server, countUpstream);
+    console.log("Floor: load…");
+    const floorOwn = await measureFloorLoad(floorServer);
+    console.log("Site on demand, in turns with the floor's list of the same weight…");
     const site = { port, server, countUpstream, floorServer };
     const articles = await measureOnDemandInTurns(site, neverSeen.articles.map(page), LOAD.onDemandWarmUpPages);
     // Too few fronts to spare any: they follow the articles, whose renders have warmed the code pages share.
     const fronts = await measureOnDemandInTurns(site, neverSeen.fronts.map(page));
     const load = { warmArticle, warmFront, onDemandArticle: articles.site, onDemandFront: fronts.site };
-    console.log("Floor: load…");
-    const floorLoad = { ...(await measureFloorLoad(floorServer)), dynamicArticleWeight: articles.floor, dynamicFrontWeight: fronts.floor };
+    const floorLoad = { ...floorOwn, dynamicArticleWeight: articles.floor, dynamicFrontWeight: fronts.floor };
     const floor = { lighthouse: floorLighthouse, lighthouseOfWeight: floorOfWeight, load: floorLoad };
     await stopProcess(floorProcess);
 
