@@ -165,7 +165,8 @@ async function measureSite() {
     console.log("Site on demand, in turns with the floor's list of the same weight…");
     const site = { port, server, countUpstream, floorServer };
     const articles = await measureOnDemandInTurns(site, neverSeen.articles.map(page), LOAD.onDemandWarmUpPages);
-    // Too few fronts to spare any: they follow the articles, whose renders have warmed the code pages share.
+    // Too few fronts for a warm-up of their own: they follow the articles, whose renders have warmed the code pages
+    // share. Each half is 50 of the ~84 fronts it holds: a whole number per connection.
     const fronts = await measureOnDemandInTurns(site, neverSeen.fronts.map(page));
     const load = { warmArticle, warmFront, onDemandArticle: articles.site, onDemandFront: fronts.site };
     const floorLoad = { ...floorOwn, dynamicArticleWeight: articles.floor, dynamicFrontWeight: fronts.floor };
