@@ -86,12 +86,14 @@ async function floorItemsWeighing(bytes) {
   return Math.max(1, Math.round(few + ((bytes - light) * (many - few)) / (heavy - light)));
 }
 
+/** A request for one of the floor's pages, as loadTest takes it. */
+const floorPage = (path) => ({ host: `localhost:${PORTS.floor}`, path });
+
 /** The floor's load rows of its own: its static page and its 50-item list. */
 async function measureFloorLoad(server) {
-  const page = (path) => ({ host: `localhost:${PORTS.floor}`, path });
   return {
-    static: await measureWarm(PORTS.floor, page(FLOOR_STATIC_ROUTE), server),
-    dynamic: await measureWarm(PORTS.floor, page(FLOOR_DYNAMIC_ROUTE), server),
+    static: await measureWarm(PORTS.floor, floorPage(FLOOR_STATIC_ROUTE), server),
+    dynamic: await measureWarm(PORTS.floor, floorPage(FLOOR_DYNAMIC_ROUTE), server),
   };
 }
 
@@ -116,7 +118,7 @@ async function measureOnDemandInTurns({ port, server, countUpstream, floorServer
   // The first half's last renders finish before the floor's turn.
   await settled(server.process);
   const items = await floorItemsWeighing(first.bytesPerRequest);
-  const floor = { items, ...(await measureWarm(PORTS.floor, { host: `localhost:${PORTS.floor}`, path: `${FLOOR_DYNAMIC_ROUTE}?items=${items}` }, floorServer)) };
+  const floor = { items, ...(await measureWarm(PORTS.floor, floorPage(`${FLOOR_DYNAMIC_ROUTE}?items=${items}`), floorServer)) };
   const second = await measureHalf(secondPages);
   const site = { ...combineRuns([first, second]), pagesAsked: first.pagesAsked + second.pagesAsked, poolSize: unseen.length, warmUpPages: warmUp.used() };
   return { site, floor };
