@@ -11,14 +11,22 @@ export const PORTS = { floor: portBase + 1, site: portBase + 2, upstream: portBa
 
 export { CHROME_PATH } from "../scripts/chromium.mjs";
 export const LIGHTHOUSE_RUNS = 3;
+export const LOAD = { connections: 50, durationSeconds: 10, warmupSeconds: 2 };
+
 /**
- * `onDemandWarmUpPages`: never-seen articles rendered before the measured on-demand run, as the floor's figures
- * follow a warm-up. A fresh site process's CPU per article settles only after a few hundred renders (200-page
- * batches from a fresh process: 35.6, 25.6, 23.3, 21.9, 21.1, 21.1 ms), while 2 s of the floor's pages are
- * thousands of renders. Counted in pages, not seconds: a timed warm-up leaves 50 renders in flight, whose CPU
- * fell into the measured run; `onDemandWarmUpSecondsAtMost` only keeps a stuck server from holding the bench up.
+ * The on-demand runs (issue 24): never-seen pages, each asked once, dealt into `parts` taken in turns with the
+ * floor's list of the same weight (bench/turns.mjs), each part `pagesPerPart` pages and ended by that count (a part
+ * cut by the clock left renders in flight, whose CPU it counted without their pages); `secondsAtMost` only keeps a
+ * stuck server from holding the bench up. `warmUpPages` never-seen articles are rendered first, as the floor's
+ * figures follow thousands of renders of its page: a fresh site process's CPU per article settles only after about
+ * 1,200 renders (500-page batches from a fresh process, after 200: 20.2, 17.9, 16.4, 16.1 ms; docs/decisions.md).
+ * The fronts (about 170, a hundred of them measured) get no warm-up of their own: they follow the articles.
  */
-export const LOAD = { connections: 50, durationSeconds: 10, warmupSeconds: 2, onDemandWarmUpPages: 500, onDemandWarmUpSecondsAtMost: 180 };
+export const ON_DEMAND = {
+  articles: { warmUpPages: 1500, parts: 4, pagesPerPart: 150 },
+  fronts: { warmUpPages: 0, parts: 2, pagesPerPart: 50 },
+  secondsAtMost: 180,
+};
 
 /** The floor's two pages; the routes as the build names them. */
 export const FLOOR_STATIC_ROUTE = "/";

@@ -15,6 +15,7 @@ import {
   FLOOR_DYNAMIC_ROUTE,
   FLOOR_STATIC_ROUTE,
   LOAD,
+  ON_DEMAND,
   PORTS,
   RESULTS_DIR,
   SITE_DIR,
@@ -33,7 +34,7 @@ import { cpuMsOf, mainThreadCpuMsOf, settled, stop as stopProcess, stopAll, watc
 import { startFloor, startSite } from "./servers.mjs";
 import { createReader, mixedThroughput, soak, SOAK, soakPages, warm } from "./soak.mjs";
 import { report } from "./table.mjs";
-import { alternateHalves, combineRuns } from "./turns.mjs";
+import { alternateParts, combineRuns, floorTurnAmount } from "./turns.mjs";
 
 const versionOf = (name) => JSON.parse(readFileSync(join(SITE_DIR, "node_modules", name, "package.json"), "utf8")).version;
 
@@ -98,30 +99,44 @@ async function measureFloorLoad(server) {
 }
 
 /**
- * Pages never asked for before, each once, after `warmUpPages` of them (then used up): a process's first few hundred
- * renders also pay, once, for compiling the code they run, which the floor's warm figures do not carry
- * (docs/decisions.md). In turns (bench/turns.mjs): half the pages, the floor's list as heavy as that half's pages
- * (with its own warm-up), the other half; each half ends when its pages run out or after half a run's time.
- * Returns the site's run, both halves as one, and the floor's list of the same weight.
+ * Pages never asked for before, each once, after `warmUpPages` of them (then used up): a process's first renders also
+ * pay, once, for compiling the code they run, which the floor's warm figures do not carry (docs/decisions.md). In
+ * turns (bench/turns.mjs): `parts` parts of `pagesPerPart` pages each, and between them the floor's list as heavy as
+ * the first part's pages (warmed up before its first turn), LOAD.durationSeconds of it in all. Every run is ended by
+ * its count, so the CPU it counts is that of the pages it counts. Returns the site's parts as one run, and the
+ * floor's turns as one.
  */
-async function measureOnDemandInTurns({ port, server, countUpstream, floorServer }, pages, warmUpPages = 0) {
+async function measureOnDemandInTurns({ port, server, countUpstream, floorServer }, pages, { warmUpPages, parts, pagesPerPart }) {
   const warmUp = eachOnce(pages);
-  // Ended by its pages, not the clock: a run stopped at its 10 s leaves renders in flight (docs/decisions.md).
-  if (warmUpPages) await loadTest(port, warmUp.next, { amount: warmUpPages, seconds: LOAD.onDemandWarmUpSecondsAtMost });
+  if (warmUpPages) await loadTest(port, warmUp.next, { amount: warmUpPages, seconds: ON_DEMAND.secondsAtMost });
   const unseen = pages.slice(warmUp.used());
-  const measureHalf = async (half) => {
-    const pool = eachOnce(half);
-    return { ...(await measureLoad(port, pool.next, server, countUpstream, { amount: pool.amount, seconds: LOAD.durationSeconds / 2 })), pagesAsked: pool.used() };
-  };
-  const [firstPages, secondPages] = alternateHalves(unseen);
-  const first = await measureHalf(firstPages);
-  // The first half's last renders finish before the floor's turn.
-  await settled(server.process);
-  const items = await floorItemsWeighing(first.bytesPerRequest);
-  const floor = { items, ...(await measureWarm(PORTS.floor, floorPage(`${FLOOR_DYNAMIC_ROUTE}?items=${items}`), floorServer)) };
-  const second = await measureHalf(secondPages);
-  const site = { ...combineRuns([first, second]), pagesAsked: first.pagesAsked + second.pagesAsked, poolSize: unseen.length, warmUpPages: warmUp.used() };
-  return { site, floor };
+  const siteRuns = [];
+  const floorRuns = [];
+  let floorTurn = null;
+  for (const part of alternateParts(unseen, parts)) {
+    if (siteRuns.length > 0) {
+      // The site's last renders finish before the floor's turn.
+      await settled(server.process);
+      floorTurn ??= await startFloorTurns(siteRuns[0].bytesPerRequest, floorServer, parts - 1);
+      floorRuns.push(await floorTurn.measure());
+    }
+    const pool = eachOnce(part.slice(0, pagesPerPart));
+    const run = await measureLoad(port, pool.next, server, countUpstream, { amount: pool.amount, seconds: ON_DEMAND.secondsAtMost });
+    siteRuns.push({ ...run, pagesAsked: pool.used() });
+  }
+  const pagesAsked = siteRuns.reduce((total, run) => total + run.pagesAsked, 0);
+  const site = { ...combineRuns(siteRuns), pagesAsked, poolSize: unseen.length, warmUpPages: warmUp.used() };
+  return { site, floor: { items: floorTurn.items, ...combineRuns(floorRuns) } };
+}
+
+/** The floor's list as heavy as `bytes`, warmed up; `measure()` takes one of its `turns` (LOAD.durationSeconds in all). */
+async function startFloorTurns(bytes, floorServer, turns) {
+  const items = await floorItemsWeighing(bytes);
+  const page = floorPage(`${FLOOR_DYNAMIC_ROUTE}?items=${items}`);
+  const next = () => page;
+  const { requestsPerSecond } = await loadTest(PORTS.floor, next, { seconds: LOAD.warmupSeconds });
+  const amount = floorTurnAmount({ requestsPerSecond, seconds: LOAD.durationSeconds, turns, connections: LOAD.connections });
+  return { items, measure: () => measureLoad(PORTS.floor, next, floorServer, undefined, { amount, seconds: ON_DEMAND.secondsAtMost }) };
 }
 
 /**
@@ -166,10 +181,10 @@ async function measureSite() {
     const floorOwn = await measureFloorLoad(floorServer);
     console.log("Site on demand, in turns with the floor's list of the same weight…");
     const site = { port, server, countUpstream, floorServer };
-    const articles = await measureOnDemandInTurns(site, neverSeen.articles.map(page), LOAD.onDemandWarmUpPages);
+    const articles = await measureOnDemandInTurns(site, neverSeen.articles.map(page), ON_DEMAND.articles);
     // Too few fronts for a warm-up of their own: they follow the articles, whose renders have warmed the code pages
     // share. Each half is 50 of the ~84 fronts it holds: a whole number per connection.
-    const fronts = await measureOnDemandInTurns(site, neverSeen.fronts.map(page));
+    const fronts = await measureOnDemandInTurns(site, neverSeen.fronts.map(page), ON_DEMAND.fronts);
     const load = { warmArticle, warmFront, onDemandArticle: articles.site, onDemandFront: fronts.site };
     const floorLoad = { ...floorOwn, dynamicArticleWeight: articles.floor, dynamicFrontWeight: fronts.floor };
     const floor = { lighthouse: floorLighthouse, lighthouseOfWeight: floorOfWeight, load: floorLoad };

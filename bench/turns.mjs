@@ -1,10 +1,10 @@
 /**
- * Measuring the site and the floor in turns (site, floor, site): this machine's speed drifts within minutes, and a
- * drift that is even in time falls on both sides alike when the floor's run sits between the site's two halves.
+ * Measuring the site and the floor in turns (site, floor, site, …, site): this machine's speed drifts within seconds,
+ * and a drift falls on both sides alike when the floor's turns sit between the site's parts.
  */
 
-/** Two halves of `pages`, alternating, so each half has a share of every kind of page the list holds in order. */
-export const alternateHalves = (pages) => [pages.filter((_, i) => i % 2 === 0), pages.filter((_, i) => i % 2 === 1)];
+/** `pages` dealt into `parts` parts, in turn, so each part has a share of every kind of page the list holds in order. */
+export const alternateParts = (pages, parts) => Array.from({ length: parts }, (_, part) => pages.filter((_, i) => i % parts === part));
 
 const sum = (runs, figure) => runs.reduce((total, run) => total + figure(run), 0);
 
@@ -33,3 +33,10 @@ export function combineRuns(runs) {
   if (runs.every((run) => typeof run.upstreamPerRequest === "number")) combined.upstreamPerRequest = perRequest("upstreamPerRequest");
   return combined;
 }
+
+/**
+ * How many requests each of the floor's `turns` asks, for `seconds` in all at `requestsPerSecond`: a whole number per
+ * connection, at least one each. A turn ended by its count leaves no render in flight whose CPU it counts.
+ */
+export const floorTurnAmount = ({ requestsPerSecond, seconds, turns, connections }) =>
+  Math.max(1, Math.round((requestsPerSecond * seconds) / turns / connections)) * connections;

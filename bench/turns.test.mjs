@@ -1,16 +1,27 @@
-import { alternateHalves, combineRuns } from "./turns.mjs";
+import { alternateParts, combineRuns, floorTurnAmount } from "./turns.mjs";
 
-describe("the pages of a run in two halves", () => {
+describe("the pages of a run dealt into parts", () => {
   test.each([
-    [[], [[], []]],
-    [["a"], [["a"], []]],
-    [["home", "politics", "world", "home es", "deportes"], [["home", "world", "deportes"], ["politics", "home es"]]],
-  ])("%j → %j", (pages, halves) => {
-    expect(alternateHalves(pages)).toEqual(halves);
+    [[], 2, [[], []]],
+    [["a"], 2, [["a"], []]],
+    [["home", "politics", "world", "home es", "deportes"], 2, [["home", "world", "deportes"], ["politics", "home es"]]],
+    [["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9"], 4, [["a1", "a5", "a9"], ["a2", "a6"], ["a3", "a7"], ["a4", "a8"]]],
+  ])("%j in %i → %j", (pages, parts, dealt) => {
+    expect(alternateParts(pages, parts)).toEqual(dealt);
   });
 });
 
-describe("two halves of a load run as one", () => {
+describe("the floor's turns: a whole number of requests per connection", () => {
+  test.each([
+    ["110/s for 10 s in 3 turns: 367 → 350", { requestsPerSecond: 110, seconds: 10, turns: 3, connections: 50 }, 350],
+    ["60/s for 10 s in 1 turn: 600", { requestsPerSecond: 60, seconds: 10, turns: 1, connections: 50 }, 600],
+    ["a crawl still asks one round", { requestsPerSecond: 2, seconds: 10, turns: 3, connections: 50 }, 50],
+  ])("%s", (_, figures, amount) => {
+    expect(floorTurnAmount(figures)).toBe(amount);
+  });
+});
+
+describe("the parts of a load run as one", () => {
   const run = (requests, seconds, cpuMsPerRequest, helperThreadsShare, more = {}) => ({
     requests,
     seconds,
