@@ -2,7 +2,7 @@ import type { ImageProps } from "next/image";
 import { preload } from "react-dom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ServerImage } from "@/components/shell/ServerImage";
-import { imageHtml } from "./image";
+import { DRAWN_IMAGES_KEPT, imageHtml } from "./image";
 
 jest.mock("react-dom", () => ({ ...jest.requireActual("react-dom"), preload: jest.fn() }));
 
@@ -36,5 +36,23 @@ describe("imageHtml", () => {
       imageSizes: "100vw",
       fetchPriority: "high",
     });
+  });
+
+  test("draws an image once, and preloads it on every page that draws it", () => {
+    const lead: ImageProps = { src: "http://localhost:4000/images/b.png", alt: "", width: 1600, height: 900, sizes: "100vw", fetchPriority: "high", loading: "eager" };
+    const first = imageHtml(lead);
+    const again = imageHtml({ ...lead });
+    expect(again).toBe(first);
+    expect(preload).toHaveBeenCalledTimes(2);
+    expect(imageHtml({ ...lead, alt: "Another" })).not.toBe(first);
+  });
+
+  test(`keeps the ${DRAWN_IMAGES_KEPT} images drawn last`, () => {
+    const image = (n: number): ImageProps => ({ src: `http://localhost:4000/images/${n}.png`, alt: "", width: 56, height: 56 });
+    const oldest = imageHtml(image(0));
+    const kept = imageHtml(image(1));
+    for (let n = 2; n <= DRAWN_IMAGES_KEPT; n++) imageHtml(image(n));
+    expect(imageHtml(image(1))).toBe(kept);
+    expect(imageHtml(image(0))).not.toBe(oldest);
   });
 });
