@@ -53,9 +53,25 @@ const PLAIN = [
   "manageAccount", "signOut",
 ] as const;
 
-/** The account texts in the brand's language; the email field's placeholder is the brand's (today: "Your email address"). */
-export async function accountTexts(vertical: Pick<Vertical, "flags">): Promise<AccountTexts> {
-  const t = await getTranslations("account");
+/**
+ * The account texts in the brand's language; the email field's placeholder is the brand's (today: "Your email
+ * address"). The same on every page of the brand: formatted once per process, by language and placeholder.
+ */
+export function accountTexts(vertical: Pick<Vertical, "flags" | "language">): Promise<AccountTexts> {
+  const key = `${vertical.language} ${vertical.flags.emailPlaceholder}`;
+  let texts = formatted.get(key);
+  if (!texts) {
+    texts = formatAccountTexts(vertical);
+    formatted.set(key, texts);
+    texts.catch(() => formatted.delete(key));
+  }
+  return texts;
+}
+
+const formatted = new Map<string, Promise<AccountTexts>>();
+
+async function formatAccountTexts(vertical: Pick<Vertical, "flags" | "language">): Promise<AccountTexts> {
+  const t = await getTranslations({ locale: vertical.language, namespace: "account" });
   const plain = Object.fromEntries(PLAIN.map((key) => [key, t(key)])) as Record<(typeof PLAIN)[number], string>;
   return {
     ...plain,
