@@ -99,21 +99,21 @@ async function measureFloorLoad(server) {
 }
 
 /**
- * Pages never asked for before, each once, after `warmUpPages` of them (then used up): a process's first renders also
- * pay, once, for compiling the code they run, which the floor's warm figures do not carry (docs/decisions.md). In
- * turns (bench/turns.mjs): `parts` parts of `pagesPerPart` pages each, and between them the floor's list as heavy as
- * the first part's pages (warmed up before its first turn), LOAD.durationSeconds of it in all. Every run is ended by
- * its count, so the CPU it counts is that of the pages it counts. Returns the site's parts as one run, and the
- * floor's turns as one.
+ * Pages never asked for before, each once, after `warmUpPages` others (the pages no part measures): a process's first
+ * renders of a kind of page also pay, once, for compiling the code they run, which the floor's warm figures do not
+ * carry (docs/decisions.md). In turns (bench/turns.mjs): `parts` parts of `pagesPerPart` pages each, and between them
+ * the floor's list as heavy as the first part's pages (warmed up before its first turn), LOAD.durationSeconds of it in
+ * all. Every run is ended by its count, so the CPU it counts is that of the pages it counts. Returns the site's parts
+ * as one run, and the floor's turns as one.
  */
 async function measureOnDemandInTurns({ port, server, countUpstream, floorServer }, pages, { warmUpPages, parts, pagesPerPart }) {
-  const warmUp = eachOnce(pages);
-  if (warmUpPages) await loadTest(port, warmUp.next, { amount: warmUpPages, seconds: ON_DEMAND.secondsAtMost });
-  const unseen = pages.slice(warmUp.used());
+  const dealt = alternateParts(pages, parts);
+  const warmUp = eachOnce(dealt.flatMap((part) => part.slice(pagesPerPart)).slice(0, warmUpPages));
+  if (warmUp.amount) await loadTest(port, warmUp.next, { amount: warmUp.amount, seconds: ON_DEMAND.secondsAtMost });
   const siteRuns = [];
   const floorRuns = [];
   let floorTurn = null;
-  for (const part of alternateParts(unseen, parts)) {
+  for (const part of dealt) {
     if (siteRuns.length > 0) {
       // The site's last renders finish before the floor's turn.
       await settled(server.process);
@@ -125,7 +125,7 @@ async function measureOnDemandInTurns({ port, server, countUpstream, floorServer
     siteRuns.push({ ...run, pagesAsked: pool.used() });
   }
   const pagesAsked = siteRuns.reduce((total, run) => total + run.pagesAsked, 0);
-  const site = { ...combineRuns(siteRuns), pagesAsked, poolSize: unseen.length, warmUpPages: warmUp.used() };
+  const site = { ...combineRuns(siteRuns), pagesAsked, poolSize: pages.length, warmUpPages: warmUp.used() };
   return { site, floor: { items: floorTurn.items, ...combineRuns(floorRuns) } };
 }
 
@@ -182,8 +182,7 @@ async function measureSite() {
     console.log("Site on demand, in turns with the floor's list of the same weight…");
     const site = { port, server, countUpstream, floorServer };
     const articles = await measureOnDemandInTurns(site, neverSeen.articles.map(page), ON_DEMAND.articles);
-    // Too few fronts for a warm-up of their own: they follow the articles, whose renders have warmed the code pages
-    // share. Each half is 50 of the ~84 fronts it holds: a whole number per connection.
+    // Each half of the ~170 fronts is 50 of the ~84 it holds (a whole number per connection); 50 of the other 68 warm up.
     const fronts = await measureOnDemandInTurns(site, neverSeen.fronts.map(page), ON_DEMAND.fronts);
     const load = { warmArticle, warmFront, onDemandArticle: articles.site, onDemandFront: fronts.site };
     const floorLoad = { ...floorOwn, dynamicArticleWeight: articles.floor, dynamicFrontWeight: fronts.floor };
