@@ -142,7 +142,7 @@ async function startFloorTurns(bytes, floorServer, turns) {
 /**
  * The site, and the floor beside it: each floor figure is taken right next to the site figures it is a budget
  * for (its Lighthouse run before the site's, its static page and 50-item list after the site's warm runs, its list
- * of the on-demand pages' weight between their two halves), since this machine's speed drifts over a run (in one
+ * of the on-demand pages' weight in turns between their parts), since this machine's speed drifts over a run (in one
  * run the floor, measured 15 minutes after the site, was a third faster than earlier the same day, and every ratio
  * moved with it). The floor stops once measured.
  */
